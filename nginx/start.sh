@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Serves the built site through nginx in the foreground until SIGINT/SIGTERM.
+# Used by `npm start`, the tests and the Docker image, so all three run the same configuration.
+#
+#   PORT          port to listen on (default 8080)
+#   HOST          address to listen on (default 127.0.0.1; the Docker image uses 0.0.0.0)
+#   SITE_ROOT     the built site (default: dist/ beside this folder)
+#   SITE_NGINX    generated includes of the build (default: build/nginx/ beside this folder)
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+port=${PORT:-8080}
+host=${HOST:-127.0.0.1}
+root=${SITE_ROOT:-$here/../dist}
+generated=${SITE_NGINX:-$here/../build/nginx}
+
+if [[ ! -f "$root/404.html" || ! -f "$generated/csp-hashes.conf" ]]; then
+  echo "start.sh: no built site in $root (or no $generated/csp-hashes.conf): run 'npm run build'" >&2
+  exit 1
+fi
+if ! command -v nginx >/dev/null; then
+  echo "start.sh: nginx is not installed: sudo apt-get install -y nginx libnginx-mod-http-brotli-static" >&2
+  exit 1
+fi
+
+run_dir=$(mktemp -d "${TMPDIR:-/tmp}/site-nginx.XXXXXX")
+mkdir -p "$run_dir/tmp"
+cp "$here"/*.conf "$generated/csp-hashes.conf" "$run_dir/"
+
+root=$(cd "$root" && pwd)
+printf 'listen %s:%s;\nroot %s;\n' "$host" "$port" "$root" >"$run_dir/server.conf"
+
+# As root (a developer's machine, CI), workers run as the invoking user so they can read a
+# checkout in a private directory; the Docker image runs nginx unprivileged, where this is moot.
+if [[ $(id -u) -eq 0 ]]; then echo 'user root;' >"$run_dir/runtime.conf"; else : >"$run_dir/runtime.conf"; fi
+
+# brotli_static where Debian's libnginx-mod-http-brotli-static is installed, gzip_static always.
+modules_path=$(nginx -V 2>&1 | grep -o -- '--modules-path=[^ ]*' | cut -d= -f2 || true)
+brotli_module=${modules_path:-/usr/lib/nginx/modules}/ngx_http_brotli_static_module.so
+if [[ -f "$brotli_module" ]]; then
+  echo "load_module $brotli_module;" >"$run_dir/modules.conf"
+  echo 'brotli_static on;' >"$run_dir/brotli.conf"
+else
+  : >"$run_dir/modules.conf"
+  : >"$run_dir/brotli.conf"
+  echo "start.sh: brotli module not found; serving gzip only" >&2
+fi
+
+nginx -p "$run_dir" -c "$run_dir/nginx.conf" -e stderr -t -q
+
+nginx -p "$run_dir" -c "$run_dir/nginx.conf" -e stderr &
+nginx_pid=$!
+stop() { kill -QUIT "$nginx_pid" 2>/dev/null || true; }
+trap stop INT TERM
+echo "Serving $root at http://$host:$port/ (Ctrl-C to stop)"
+status=0
+wait "$nginx_pid" || status=$?
+# wait returns early when a trapped signal arrives: wait again for nginx to finish.
+if kill -0 "$nginx_pid" 2>/dev/null; then wait "$nginx_pid" || status=$?; fi
+rm -rf "$run_dir"
+exit "$status"

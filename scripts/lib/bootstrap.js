@@ -1,0 +1,26 @@
+;(function () {
+  var script = document.currentScript
+  var data = script.dataset
+  window.__VITE_REACT_SSG_HASH__ = data.build
+  var hydration = document.getElementById('router-hydration-data')
+  if (hydration) window.__staticRouterHydrationData = JSON.parse(hydration.textContent)
+  function start() {
+    ;(data.preload || '').split(' ').forEach(function (href) {
+      if (!href) return
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.appendChild(link)
+    })
+    var entry = document.createElement('script')
+    entry.type = 'module'
+    entry.crossOrigin = ''
+    entry.src = data.entry
+    document.head.appendChild(entry)
+  }
+  // After the first frame is painted: the page's JavaScript never competes with its first paint.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0)
+  })
+})()

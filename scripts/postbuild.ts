@@ -1,0 +1,73 @@
+/**
+ * Post-build steps over dist/ (README, "Architecture"):
+ * 1. rewrite every page so scripts start after the first paint and CSS is inline;
+ * 2. compute the CSP hashes of the inline scripts and styles -> build/nginx/csp-hashes.conf;
+ * 3. write .gz and .br beside every text asset for nginx's *_static modules.
+ */
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import { compressibleExtensions, precompress } from './lib/compress.ts'
+import { collectInlineHashes, cspNginxInclude, type InlineHashes } from './lib/csp.ts'
+import { transformPage } from './lib/html-transform.ts'
+
+const root = join(import.meta.dirname, '..')
+const dist = join(root, 'dist')
+const generatedNginx = join(root, 'build', 'nginx')
+
+async function readStylesheets(files: string[]): Promise<Map<string, string>> {
+  const css = files.filter((file) => file.endsWith('.css'))
+  return new Map(
+    await Promise.all(
+      css.map(async (file) => [`/${file}`, await readFile(join(dist, file), 'utf8')] as const),
+    ),
+  )
+}
+
+/** react-dom/client is imported dynamically by vite-react-ssg's start-up code on every page. */
+async function startupChunks(): Promise<string[]> {
+  const manifestPath = join(dist, '.vite', 'manifest.json')
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, { file: string }>
+  const client = manifest['node_modules/react-dom/client.js']
+  if (!client) throw new Error(`react-dom/client is missing from ${manifestPath}`)
+  return [`/${client.file}`]
+}
+
+async function main() {
+  const files = (await readdir(dist, { recursive: true })).filter((file) => !file.startsWith('.vite'))
+  const pages = files.filter((file) => file.endsWith('.html'))
+  const stylesheets = await readStylesheets(files)
+  const startup = await startupChunks()
+  const bootstrap = (await readFile(join(import.meta.dirname, 'lib', 'bootstrap.js'), 'utf8'))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n')
+
+  const hashes: InlineHashes = { scripts: new Set(), styles: new Set() }
+  for (const page of pages) {
+    const path = join(dist, page)
+    const html = transformPage(page, {
+      html: await readFile(path, 'utf8'),
+      stylesheets,
+      bootstrap,
+      startupChunks: startup,
+    })
+    collectInlineHashes(html, hashes)
+    await writeFile(path, html)
+  }
+
+  await mkdir(generatedNginx, { recursive: true })
+  await writeFile(join(generatedNginx, 'csp-hashes.conf'), cspNginxInclude(hashes))
+
+  const compressible = files.filter((file) => compressibleExtensions.includes(extname(file)))
+  await Promise.all(compressible.map((file) => precompress(join(dist, file))))
+
+  console.log(
+    `[postbuild] ${pages.length} pages rewritten; CSP: ${hashes.scripts.size} script and ${hashes.styles.size} style hash(es); ${compressible.length} files precompressed`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error('[postbuild] failed:', error)
+  process.exit(1)
+})

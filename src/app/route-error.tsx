@@ -1,0 +1,47 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
+import { SiteFooter } from '../components/layout/footer/site-footer.tsx'
+import { SiteHeader } from '../components/layout/header/site-header.tsx'
+import { PageHead } from '../components/seo/page-head.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
+import { Container } from '../components/ui/container.tsx'
+import { paths } from '../config/paths.ts'
+import { site } from '../config/site.ts'
+import { NotFoundPage } from '../pages/not-found-page.tsx'
+
+/** Shown when a route fails: a 404 response renders the not-found screen, anything else is logged. */
+export function RouteError() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound) console.error('Page failed to render:', error)
+  return (
+    <>
+      <SiteHeader />
+      <main id="main">
+        {notFound ? (
+          <NotFoundPage />
+        ) : (
+          <Container className="max-w-prose py-16">
+            <PageHead
+              title="Something went wrong"
+              description="This page could not be shown. Reload it, or go back to the homepage to find our services and contact details."
+              path={paths.home.href()}
+              noindex
+            />
+            <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>
+            <p className="mt-4 text-ink-muted">
+              This page could not be shown. Please reload it, or write to us at{' '}
+              <a className="text-brand-700 underline" href={site.emailHref}>
+                {site.email}
+              </a>
+              .
+            </p>
+            <div className="mt-8">
+              <ButtonLink to={paths.home.href()}>Go to the homepage</ButtonLink>
+            </div>
+          </Container>
+        )}
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom'
+import { footerNavigation, type NavLink } from '../../../config/navigation.ts'
+import { paths } from '../../../config/paths.ts'
+import { site } from '../../../config/site.ts'
+import { sharedCopy } from '../../../content/pages.ts'
+import { Container } from '../../ui/container.tsx'
+import { Logo } from '../../ui/logo.tsx'
+
+function FooterLinks({ heading, links }: { heading: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="font-semibold text-white">{heading}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="inline-flex min-h-6 items-center text-brand-100 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+export function SiteFooter() {
+  const { address } = site
+  return (
+    <footer className="mt-16 bg-brand-900 py-12 text-sm text-brand-100">
+      <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to={paths.home.href()} aria-label="Home" className="inline-block rounded-md bg-white px-2 py-1">
+            <Logo />
+          </Link>
+          <p className="mt-4">{sharedCopy.footerBlurb}</p>
+        </div>
+        <FooterLinks heading="Our Links" links={footerNavigation.ourLinks} />
+        <FooterLinks heading="Our Services" links={footerNavigation.services} />
+        <div>
+          <h2 className="font-semibold text-white">Contact</h2>
+          <address className="mt-3 space-y-2 not-italic">
+            <p>
+              <a href={site.phoneHref} className="hover:text-white hover:underline">
+                {site.phone}
+              </a>
+            </p>
+            <p>
+              <a href={site.emailHref} className="hover:text-white hover:underline">
+                {site.email}
+              </a>
+            </p>
+            <p>
+              <Link to={paths.contact.href()} className="hover:text-white hover:underline">
+                {address.street}, {address.locality}, {address.city}, {address.region}{' '}
+                {address.postalCode}, {address.country}
+              </Link>
+            </p>
+          </address>
+        </div>
+      </Container>
+      <Container className="mt-10 border-t border-brand-800 pt-6">
+        <p>
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </Container>
+    </footer>
+  )
+}

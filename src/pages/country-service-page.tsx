@@ -1,0 +1,43 @@
+import { useParams } from 'react-router-dom'
+import { PageIntro } from '../components/sections/page-intro.tsx'
+import { PageHead } from '../components/seo/page-head.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
+import { trail } from '../config/breadcrumbs.ts'
+import { paths } from '../config/paths.ts'
+import { site } from '../config/site.ts'
+import { findCountry } from '../content/countries.ts'
+import { sharedCopy } from '../content/pages.ts'
+import { findService } from '../content/services.ts'
+import { NotFoundPage } from './not-found-page.tsx'
+
+/** The one screen behind every /{country}/{service} page. */
+export function CountryServicePage() {
+  const params = useParams()
+  const country = findCountry(params.country)
+  const service = findService(params.service)
+  if (!country || !service) return <NotFoundPage />
+
+  const path = paths.countryService.href(country.prefix, service.slug)
+  const canonicalPrefix = country.canonicalPrefix ?? country.prefix
+  const heading = `${service.name} in ${country.name}`
+  return (
+    <>
+      <PageHead
+        title={heading}
+        description={`${service.name} for companies in ${country.name}, from ${site.shortName}'s engineers in Ahmedabad, India, with hours that overlap yours.`}
+        path={path}
+        canonicalPath={paths.countryService.href(canonicalPrefix, service.slug)}
+        breadcrumbs={trail(
+          { name: service.name, path: paths.service.href(service.slug) },
+          { name: heading, path },
+        )}
+      />
+      <PageIntro heading={heading} intro={[service.summary, sharedCopy.serviceDelivery]}>
+        <ButtonLink to={paths.contact.href()}>Discuss your project</ButtonLink>
+        <ButtonLink to={paths.service.href(service.slug)} variant="secondary">
+          About {service.name}
+        </ButtonLink>
+      </PageIntro>
+    </>
+  )
+}

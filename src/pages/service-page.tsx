@@ -1,0 +1,41 @@
+import { useParams } from 'react-router-dom'
+import { LinkCards } from '../components/sections/link-cards.tsx'
+import { PageIntro } from '../components/sections/page-intro.tsx'
+import { PageHead } from '../components/seo/page-head.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
+import { trail } from '../config/breadcrumbs.ts'
+import { paths } from '../config/paths.ts'
+import { countries } from '../content/countries.ts'
+import { sharedCopy } from '../content/pages.ts'
+import { findService } from '../content/services.ts'
+import { NotFoundPage } from './not-found-page.tsx'
+
+export function ServicePage() {
+  const service = findService(useParams().service)
+  if (!service) return <NotFoundPage />
+
+  const path = paths.service.href(service.slug)
+  return (
+    <>
+      <PageHead
+        title={service.name}
+        description={service.summary}
+        path={path}
+        breadcrumbs={trail({ name: service.name, path })}
+      />
+      <PageIntro heading={service.name} intro={[service.summary, sharedCopy.serviceDelivery]}>
+        <ButtonLink to={paths.contact.href()}>Discuss your project</ButtonLink>
+      </PageIntro>
+      <LinkCards
+        heading={`${service.name} in your market`}
+        cards={countries
+          .filter((country) => !('canonicalPrefix' in country))
+          .map((country) => ({
+            title: `${service.name} in ${country.name}`,
+            href: paths.countryService.href(country.prefix, service.slug),
+            summary: `Delivery, working hours and engagement terms for clients in ${country.name}.`,
+          }))}
+      />
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { renderPageHead } from './src/app/render-page-head.ts'
+import { createSiteConfig } from './src/config/site-config.ts'
+
+const ssgOptions: ViteReactSSGOptions = {
+  // /about/company -> about/company.html; nginx maps the clean URL onto it.
+  dirStyle: 'flat',
+  formatting: 'none',
+  // We inline the whole stylesheet ourselves after the build (scripts/postbuild.ts).
+  beastiesOptions: false,
+  onPageRendered: renderPageHead,
+}
+
+/** In the browser bundle only, react-helmet-async resolves to src/lib/helmet-shim.ts. */
+function headManagerShim(): Plugin {
+  return {
+    name: 'head-manager-shim',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      if (source !== 'react-helmet-async' || options.ssr) return null
+      return this.resolve('/src/lib/helmet-shim.ts')
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => ({
+  define: {
+    // SITE_* variables configure the brand at build time (README, "Configuration").
+    // loadEnv reads .env files and the process environment.
+    __SITE_CONFIG__: JSON.stringify(createSiteConfig(loadEnv(mode, process.cwd(), 'SITE_'))),
+  },
+  plugins: [headManagerShim(), react(), tailwindcss()],
+  build: {
+    sourcemap: false,
+    // Inlined into every page by the post-build step, so it must stay one file.
+    cssCodeSplit: false,
+    assetsInlineLimit: 0,
+  },
+  ssgOptions,
+}))
