@@ -23,12 +23,19 @@ if ! command -v nginx >/dev/null; then
   exit 1
 fi
 
-run_dir=$(mktemp -d "${TMPDIR:-/tmp}/site-nginx.XXXXXX")
+# One runtime directory per port, rewritten at every start: nothing accumulates in /tmp.
+run_dir=${TMPDIR:-/tmp}/site-nginx-$port
+rm -rf "$run_dir"
 mkdir -p "$run_dir/tmp"
 cp "$here"/*.conf "$generated/csp-hashes.conf" "$run_dir/"
 
 root=$(cd "$root" && pwd)
-printf 'listen %s:%s;\nroot %s;\n' "$host" "$port" "$root" >"$run_dir/server.conf"
+# The access log goes to standard output when that is a terminal or a pipe (docker logs);
+# nginx cannot open /dev/stdout when it is a socket, as under some process managers.
+access_log=off
+if [[ -t 1 || -p /dev/stdout ]]; then access_log=/dev/stdout; fi
+printf 'listen %s:%s;\nroot %s;\naccess_log %s;\n' "$host" "$port" "$root" "$access_log" \
+  >"$run_dir/server.conf"
 
 # As root (a developer's machine, CI), workers run as the invoking user so they can read a
 # checkout in a private directory; the Docker image runs nginx unprivileged, where this is moot.
@@ -48,14 +55,7 @@ fi
 
 nginx -p "$run_dir" -c "$run_dir/nginx.conf" -e stderr -t -q
 
-nginx -p "$run_dir" -c "$run_dir/nginx.conf" -e stderr &
-nginx_pid=$!
-stop() { kill -QUIT "$nginx_pid" 2>/dev/null || true; }
-trap stop INT TERM
 echo "Serving $root at http://$host:$port/ (Ctrl-C to stop)"
-status=0
-wait "$nginx_pid" || status=$?
-# wait returns early when a trapped signal arrives: wait again for nginx to finish.
-if kill -0 "$nginx_pid" 2>/dev/null; then wait "$nginx_pid" || status=$?; fi
-rm -rf "$run_dir"
-exit "$status"
+# nginx replaces this shell: SIGINT/SIGTERM reach it directly (fast shutdown, SIGQUIT graceful),
+# and whoever stops it stops the whole server, workers included.
+exec nginx -p "$run_dir" -c "$run_dir/nginx.conf" -e stderr

@@ -26,14 +26,19 @@ async function readStylesheets(files: string[]): Promise<Map<string, string>> {
 /** react-dom/client is imported dynamically by vite-react-ssg's start-up code on every page. */
 async function startupChunks(): Promise<string[]> {
   const manifestPath = join(dist, '.vite', 'manifest.json')
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, { file: string }>
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string }
+  >
   const client = manifest['node_modules/react-dom/client.js']
   if (!client) throw new Error(`react-dom/client is missing from ${manifestPath}`)
   return [`/${client.file}`]
 }
 
 async function main() {
-  const files = (await readdir(dist, { recursive: true })).filter((file) => !file.startsWith('.vite'))
+  const files = (await readdir(dist, { recursive: true })).filter(
+    (file) => !file.startsWith('.vite'),
+  )
   const pages = files.filter((file) => file.endsWith('.html'))
   const stylesheets = await readStylesheets(files)
   const startup = await startupChunks()

@@ -82,8 +82,16 @@ export function createRoutes(head?: Unhead): RouteRecord[] {
           'aboutCompany',
           trail(crumbs.about, here('aboutCompany', p.aboutCompany.href())),
         ),
-        copyRoute(p.aboutWhy.path, 'aboutWhy', trail(crumbs.about, here('aboutWhy', p.aboutWhy.href()))),
-        copyRoute(p.aboutTeam.path, 'aboutTeam', trail(crumbs.about, here('aboutTeam', p.aboutTeam.href()))),
+        copyRoute(
+          p.aboutWhy.path,
+          'aboutWhy',
+          trail(crumbs.about, here('aboutWhy', p.aboutWhy.href())),
+        ),
+        copyRoute(
+          p.aboutTeam.path,
+          'aboutTeam',
+          trail(crumbs.about, here('aboutTeam', p.aboutTeam.href())),
+        ),
         copyRoute(
           p.aboutEngagementModels.path,
           'aboutEngagementModels',
@@ -97,7 +105,11 @@ export function createRoutes(head?: Unhead): RouteRecord[] {
           cards: [card('faqs', p.faqs.href())],
         }),
         copyRoute(p.faqs.path, 'faqs', trail(crumbs.resources, here('faqs', p.faqs.href()))),
-        copyRoute(p.caseStudies.path, 'caseStudies', trail(here('caseStudies', p.caseStudies.href()))),
+        copyRoute(
+          p.caseStudies.path,
+          'caseStudies',
+          trail(here('caseStudies', p.caseStudies.href())),
+        ),
         copyRoute(p.hireDevelopers.path, 'hireDevelopers', trail(crumbs.hireDevelopers), {
           heading: 'Developers you can hire',
           cards: hireRoles.map((role) => ({

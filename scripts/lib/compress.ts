@@ -6,7 +6,16 @@ const brotli = promisify(brotliCompress)
 const gz = promisify(gzip)
 
 /** Text formats nginx serves precompressed (gzip_static, brotli_static). */
-export const compressibleExtensions = ['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']
+export const compressibleExtensions = [
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+]
 
 /** Writes file.gz and file.br beside `file` when they are smaller than the original. */
 export async function precompress(file: string): Promise<void> {

@@ -20,7 +20,8 @@ export interface TransformInput {
 const stylesheetRe = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">\n?/
 const modulePreloadRe = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g
 const entryRe = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/
-const hydrationRe = /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/
+const hydrationRe =
+  /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/
 const buildHashRe = /<script>window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'<\/script>/
 
 function required(match: RegExpMatchArray | null, what: string, page: string): RegExpMatchArray {
@@ -28,7 +29,10 @@ function required(match: RegExpMatchArray | null, what: string, page: string): R
   return match
 }
 
-export function transformPage(page: string, { html, stylesheets, bootstrap, startupChunks }: TransformInput): string {
+export function transformPage(
+  page: string,
+  { html, stylesheets, bootstrap, startupChunks }: TransformInput,
+): string {
   const stylesheet = required(html.match(stylesheetRe), 'the stylesheet link', page)
   const css = stylesheets.get(stylesheet[1] ?? '')
   if (css === undefined) throw new Error(`${page}: stylesheet ${stylesheet[1]} is not in dist/`)

@@ -21,7 +21,7 @@ export const countries = [
   { prefix: 'ca', name: 'Canada', hreflang: 'en-CA' },
   { prefix: 'om', name: 'Oman', hreflang: 'en-OM' },
   { prefix: 'in', name: 'India', hreflang: 'en-IN' },
-  { prefix: 'usa', name: 'the United States', canonicalPrefix: 'us' },
+  { prefix: 'usa', name: 'the USA', canonicalPrefix: 'us' },
   { prefix: 'qa', name: 'Qatar', hreflang: 'en-QA' },
   { prefix: 'sa', name: 'Saudi Arabia', hreflang: 'en-SA' },
   { prefix: 'jo', name: 'Jordan', hreflang: 'en-JO' },

@@ -22,10 +22,7 @@ export function HireRolePage() {
         path={path}
         breadcrumbs={trail(crumbs.hireDevelopers, { name: title, path })}
       />
-      <PageIntro
-        heading={title}
-        intro={[role.summary, sharedCopy.hireTerms]}
-      >
+      <PageIntro heading={title} intro={[role.summary, sharedCopy.hireTerms]}>
         <ButtonLink to={paths.contact.href()}>Request developer profiles</ButtonLink>
         <ButtonLink to={paths.hireDevelopers.href()} variant="secondary">
           All hiring options

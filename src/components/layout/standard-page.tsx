@@ -21,7 +21,12 @@ export function StandardPage({
 }) {
   return (
     <>
-      <PageHead title={copy.title} description={copy.description} path={path} breadcrumbs={breadcrumbs} />
+      <PageHead
+        title={copy.title}
+        description={copy.description}
+        path={path}
+        breadcrumbs={breadcrumbs}
+      />
       <PageIntro heading={copy.heading} intro={copy.intro}>
         {actions}
       </PageIntro>

@@ -27,7 +27,10 @@ export function LinkCards({
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.href} className="rounded-lg border border-brand-100 p-5">
-              <Link to={card.href} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                to={card.href}
+                className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {card.title}
               </Link>
               <p className="mt-2 text-sm text-ink-muted">{card.summary}</p>

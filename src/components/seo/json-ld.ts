@@ -3,7 +3,6 @@ import type { Breadcrumb } from '../../config/breadcrumbs.ts'
 import { absoluteUrl } from '../../config/paths.ts'
 import { site } from '../../config/site.ts'
 
-
 const organizationId = `${site.origin}/#organization`
 
 export function organization(): Organization {

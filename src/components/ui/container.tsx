@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react'
 
-export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function Container({
+  children,
+  className = '',
+}: {
+  children: ReactNode
+  className?: string
+}) {
   return <div className={`mx-auto w-full max-w-page px-4 sm:px-6 ${className}`}>{children}</div>
 }

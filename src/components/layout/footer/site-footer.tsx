@@ -13,7 +13,10 @@ function FooterLinks({ heading, links }: { heading: string; links: NavLink[] }) 
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="inline-flex min-h-6 items-center text-brand-100 hover:text-white hover:underline">
+            <Link
+              to={link.href}
+              className="inline-flex min-h-6 items-center text-brand-100 hover:text-white hover:underline"
+            >
               {link.label}
             </Link>
           </li>
@@ -29,7 +32,11 @@ export function SiteFooter() {
     <footer className="mt-16 bg-brand-900 py-12 text-sm text-brand-100">
       <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to={paths.home.href()} aria-label="Home" className="inline-block rounded-md bg-white px-2 py-1">
+          <Link
+            to={paths.home.href()}
+            aria-label="Home"
+            className="inline-block rounded-md bg-white px-2 py-1"
+          >
             <Logo />
           </Link>
           <p className="mt-4">{sharedCopy.footerBlurb}</p>

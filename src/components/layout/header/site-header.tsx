@@ -1,12 +1,11 @@
 import { Link, NavLink } from 'react-router-dom'
-import { mainNavigation, servicesOverviewHref, type NavItem } from '../../../config/navigation.ts'
+import { mainNavigation, servicesOverviewHref } from '../../../config/navigation.ts'
 import { paths } from '../../../config/paths.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
 
-function topLevelHref(item: NavItem): string {
-  return item.kind === 'mega' ? servicesOverviewHref : item.href
-}
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-ink hover:text-brand-700 aria-[current=page]:text-brand-700'
 
 /** The site header: logo and the top level of the navigation tree. */
 export function SiteHeader() {
@@ -20,13 +19,16 @@ export function SiteHeader() {
           <ul className="flex gap-1 whitespace-nowrap">
             {mainNavigation.map((item) => (
               <li key={item.label}>
-                <NavLink
-                  to={topLevelHref(item)}
-                  end
-                  className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-ink hover:text-brand-700 aria-[current=page]:text-brand-700"
-                >
-                  {item.label}
-                </NavLink>
+                {/* The services overview is a section of the home page, never the current page. */}
+                {item.kind === 'mega' ? (
+                  <Link to={servicesOverviewHref} className={linkClass}>
+                    {item.label}
+                  </Link>
+                ) : (
+                  <NavLink to={item.href} end className={linkClass}>
+                    {item.label}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>

@@ -1,0 +1,59 @@
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/** Layering: data and config never depend on UI; components never depend on screens. */
+const boundaries = {
+  content: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*'],
+  config: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*'],
+  components: ['**/pages/**', '**/routes*'],
+  lib: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*'],
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'build/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.vite-react-ssg-temp/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+    plugins: { ...jsxA11y.flatConfigs.strict.plugins, 'react-hooks': reactHooks },
+    rules: {
+      ...jsxA11y.flatConfigs.strict.rules,
+      ...reactHooks.configs.recommended.rules,
+      'no-console': ['error', { allow: ['error'] }],
+    },
+  },
+  ...Object.entries(boundaries).map(([layer, forbidden]) => ({
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: forbidden, message: `src/${layer} must not import this layer.` }] },
+      ],
+    },
+  })),
+  {
+    files: ['scripts/lib/bootstrap.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+)

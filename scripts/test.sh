@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# npm test: every check, cheapest first. Build-output, nginx and browser tests run on a fresh build.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "typecheck" && npm run typecheck
+step "lint and format" && npm run lint
+step "unit tests" && npm run test:unit
+step "build" && npm run build
+step "build output and nginx tests" && npm run test:build
+step "end-to-end tests (Chromium through nginx)" && npm run test:e2e

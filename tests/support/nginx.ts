@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { root } from './dist.ts'
+
+export interface RunningSite {
+  origin: string
+  process: ChildProcess
+  output: () => string
+  stop: () => Promise<number | null>
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const address = server.address()
+  server.close()
+  if (!address || typeof address === 'string') throw new Error('no free port')
+  return address.port
+}
+
+/** Starts the real nginx with our configuration (nginx/start.sh) on a free loopback port. */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const port = await freePort()
+  const child = spawn('bash', [join(root, 'nginx', 'start.sh')], {
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const origin = `http://127.0.0.1:${port}`
+
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`nginx/start.sh exited:\n${output}`)
+    try {
+      await fetch(`${origin}/`)
+      break
+    } catch (error) {
+      if (attempt > 100) throw new Error(`nginx did not answer: ${String(error)}\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  return {
+    origin,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode
+      const exited = once(child, 'exit')
+      child.kill('SIGTERM')
+      const [code] = (await exited) as [number | null]
+      return code
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import { loadEnv } from 'vite'
+import { defineConfig } from 'vitest/config'
+import { createSiteConfig } from './src/config/site-config.ts'
+
+export default defineConfig({
+  // The same site configuration as the build (vite.config.ts), from the same SITE_* variables.
+  define: {
+    __SITE_CONFIG__: JSON.stringify(
+      createSiteConfig(loadEnv('production', process.cwd(), 'SITE_')),
+    ),
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts', 'tests/nginx/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+})
