@@ -96,7 +96,7 @@ describe('pages', () => {
 })
 
 describe('compression and caching', () => {
-  const script = distFiles().find((file) => /^assets\/app-.*\.js$/.test(file))!
+  const script = distFiles().find((file) => /^assets\/app-.*\.js$/.test(file)) ?? 'no entry script'
 
   it.each([
     ['br', 'br'],
