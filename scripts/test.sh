@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
+bash scripts/system-packages.sh nginx libnginx-mod-http-brotli-static chromium
+
 step() { printf '\n== %s\n' "$*"; }
 
 step "typecheck" && npm run typecheck
