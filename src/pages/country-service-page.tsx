@@ -18,7 +18,10 @@ export function CountryServicePage() {
   if (!country || !service) return <NotFoundPage />
 
   const path = paths.countryService.href(country.prefix, service.slug)
-  const canonicalPrefix = country.canonicalPrefix ?? country.prefix
+  const canonicalPath = paths.countryService.href(
+    country.canonicalPrefix ?? country.prefix,
+    service.slug,
+  )
   const heading = `${service.name} in ${country.name}`
   return (
     <>
@@ -26,10 +29,10 @@ export function CountryServicePage() {
         title={heading}
         description={`${service.name} for companies in ${country.name}, from ${site.shortName}'s engineers in Ahmedabad, India, with hours that overlap yours.`}
         path={path}
-        canonicalPath={paths.countryService.href(canonicalPrefix, service.slug)}
+        canonicalPath={canonicalPath}
         breadcrumbs={trail(
           { name: service.name, path: paths.service.href(service.slug) },
-          { name: heading, path },
+          { name: heading, path: canonicalPath },
         )}
       />
       <PageIntro heading={heading} intro={[service.summary, sharedCopy.serviceDelivery]}>

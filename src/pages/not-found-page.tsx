@@ -1,22 +1,15 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { PageHead } from '../components/seo/page-head.tsx'
-import { absoluteUrl, paths } from '../config/paths.ts'
+import { paths } from '../config/paths.ts'
 import { pageCopy } from '../content/pages.ts'
 
 const copy = pageCopy.notFound
 
-/** SPEC §2 "Page not found": image, 404, "Page Not Found", a link home, at most 350px wide. */
+/**
+ * SPEC §2 "Page not found": image, 404, "Page Not Found", a link home, at most 350px wide.
+ * Its head replaces the page's canonical link with the /404 one (unhead keeps exactly one).
+ */
 export function NotFoundPage() {
-  const canonical = absoluteUrl(paths.notFound.href())
-
-  useEffect(() => {
-    // SPEC §2: on load, no canonical but the /404 one may remain.
-    document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]').forEach((link) => {
-      if (link.href !== canonical) link.remove()
-    })
-  }, [canonical])
-
   return (
     <div className="mx-auto flex max-w-not-found flex-col items-center px-4 py-16 text-center">
       <PageHead

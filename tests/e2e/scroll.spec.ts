@@ -1,0 +1,87 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { watchConsole } from './support/console.ts'
+import { expectSameDocument, openForClientNavigation } from './support/navigation.ts'
+import { serverH1 } from './support/site.ts'
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+/** Scrolls the window to `y` and waits until it is there (no smooth scrolling in the way). */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await expect.poll(() => scrollY(page)).toBe(y)
+}
+
+const pageLinks = 'main a[href^="/"]:not([href*="#"])'
+
+/** The first link of `main` to another page that is entirely inside the viewport. */
+async function visibleMainLink(page: Page): Promise<Locator> {
+  const index = await page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].findIndex((link) => {
+        const box = link.getBoundingClientRect()
+        return box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight
+      }),
+    pageLinks,
+  )
+  expect(index, 'a link of the page is in view').toBeGreaterThanOrEqual(0)
+  return page.locator(pageLinks).nth(index)
+}
+
+async function expectRestoredAfterBack(page: Page, path: string, saved: number): Promise<void> {
+  await page.goBack()
+  await expect(page).toHaveURL(path)
+  await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(saved - 5)
+  await expect.poll(() => scrollY(page)).toBeLessThanOrEqual(saved + 5)
+}
+
+test.describe('scroll restoration', () => {
+  test('a new page starts at the top; back restores the position left', async ({ page }) => {
+    const logs = watchConsole(page)
+    const documents = await openForClientNavigation(page, '/')
+    const room = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    )
+    test.skip(room < 1300, `the home page is too short to scroll 1200px here (${room}px)`)
+
+    await scrollTo(page, 1200)
+    const link = await visibleMainLink(page)
+    const target = await link.getAttribute('href')
+    await link.click()
+    await expect(page).not.toHaveURL('/')
+    expect(new URL(page.url()).pathname).toBe(target)
+    await expect.poll(() => scrollY(page), { message: 'the new page starts at the top' }).toBe(0)
+
+    await expectRestoredAfterBack(page, '/', 1200)
+    await expectSameDocument(page, documents)
+    expect(logs.problems()).toEqual([])
+  })
+
+  test('a footer link opens the next page at the top; back returns to the footer', async ({
+    page,
+    request,
+  }) => {
+    const logs = watchConsole(page)
+    const documents = await openForClientNavigation(page, '/')
+    const link = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Our Services' })
+      .getByRole('link', { name: 'ERP Solutions' })
+    await link.scrollIntoViewIfNeeded()
+    const saved = await scrollY(page)
+    expect(saved, 'the footer is far down the page').toBeGreaterThan(1000)
+
+    await link.click()
+    await expect(page).toHaveURL('/services/erp-solutions')
+    await expect(page.locator('h1')).toHaveText(await serverH1(request, '/services/erp-solutions'))
+    await expect.poll(() => scrollY(page), { message: 'the new page starts at the top' }).toBe(0)
+
+    await expectRestoredAfterBack(page, '/', saved)
+
+    // Forward again: the service page comes back at the position it was left, the top.
+    await page.goForward()
+    await expect(page).toHaveURL('/services/erp-solutions')
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await expectSameDocument(page, documents)
+    expect(logs.problems()).toEqual([])
+  })
+})

@@ -1,0 +1,29 @@
+/** One page of every page type the site exports, and a path that is not a page. */
+export interface PageCase {
+  name: string
+  path: string
+  /** The path of its canonical URL. */
+  canonicalPath: string
+  /** Served with HTTP 404 and the not-found page. */
+  notFound?: boolean
+}
+
+export const pageTypes: PageCase[] = [
+  { name: 'home', path: '/', canonicalPath: '/' },
+  { name: 'copy page', path: '/about/company', canonicalPath: '/about/company' },
+  { name: 'contact page', path: '/contactus', canonicalPath: '/contactus' },
+  {
+    name: 'hire role page',
+    path: '/hire-developers/hire-dotnet-developer',
+    canonicalPath: '/hire-developers/hire-dotnet-developer',
+  },
+  { name: 'service page', path: '/services/ui-ux-design', canonicalPath: '/services/ui-ux-design' },
+  { name: 'country service page', path: '/au/erp-solutions', canonicalPath: '/au/erp-solutions' },
+  {
+    name: 'country service page with a canonical alias',
+    path: '/usa/erp-solutions',
+    canonicalPath: '/us/erp-solutions',
+  },
+  { name: 'not-found page', path: '/404', canonicalPath: '/404', notFound: true },
+  { name: 'unknown path', path: '/some/unknown/path', canonicalPath: '/404', notFound: true },
+]
