@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4391)
 
@@ -17,16 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -8,6 +8,7 @@ import { mkdtemp, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { chromiumFlags, chromiumPath } from './lib/chromium.ts'
 
 const run = promisify(execFile)
 const port = Number(process.env.BENCH_PORT ?? 4395)
@@ -19,15 +20,7 @@ const pages = {
   service: '/services/ui-ux-design',
   'country service': '/au/erp-solutions',
 }
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ')
+const chromeFlags = chromiumFlags.join(' ')
 
 interface Report {
   runtimeError?: { code: string }
@@ -47,7 +40,7 @@ async function lighthouse(url: string, output: string): Promise<Report> {
       '--output=json',
       `--output-path=${output}`,
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+    { env: { ...process.env, CHROME_PATH: chromiumPath } },
   )
   return JSON.parse(await readFile(output, 'utf8')) as Report
 }

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { collectInlineHashes, cspNginxInclude, type InlineHashes } from '../../scripts/lib/csp.ts'
+import { dist, distFiles, htmlFiles, readDist, root } from '../support/dist.ts'
+
+describe('inline scripts and the Content-Security-Policy', () => {
+  const hashes: InlineHashes = { scripts: new Set(), styles: new Set() }
+  for (const file of htmlFiles()) collectInlineHashes(readDist(file), hashes)
+
+  it('lists the hash of every inline script and style of every page in the nginx include', () => {
+    const generated = readFileSync(join(root, 'build', 'nginx', 'csp-hashes.conf'), 'utf8')
+    expect(generated).toBe(cspNginxInclude(hashes))
+  })
+
+  it('shares one bootstrap script and one stylesheet across all pages', () => {
+    expect(hashes.scripts.size).toBe(1)
+    expect(hashes.styles.size).toBe(1)
+  })
+
+  it.each(htmlFiles())('%s has no inline style attribute or event handler', (file) => {
+    const html = readDist(file)
+    expect(html).not.toMatch(/\sstyle="/)
+    expect(html).not.toMatch(/\son[a-z]+="/)
+  })
+})
+
+describe('precompressed assets', () => {
+  const text = distFiles().filter(
+    (file) => /\.(html|js|css|json|svg)$/.test(file) && !file.startsWith('.vite'),
+  )
+
+  it('writes .gz and .br beside every text asset, with the same content', () => {
+    expect(text.length).toBeGreaterThan(290)
+    for (const file of text) {
+      const original = readFileSync(join(dist, file))
+      if (original.length < 200) continue
+      expect(gunzipSync(readFileSync(join(dist, `${file}.gz`))).equals(original), file).toBe(true)
+      expect(
+        brotliDecompressSync(readFileSync(join(dist, `${file}.br`))).equals(original),
+        file,
+      ).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { dist, page, readDist } from '../support/dist.ts'
+
+/**
+ * Size budget of a first visit, per page type, in gzipped bytes (1 KB = 1024 bytes).
+ * JavaScript: the entry, every preload the bootstrap starts and everything they import statically.
+ */
+const budget = { js: 110 * 1024, css: 15 * 1024, html: 14 * 1024 }
+
+const pageTypes = {
+  home: 'index.html',
+  'copy page': 'about/company.html',
+  contact: 'contactus.html',
+  'hire role': 'hire-developers/hire-dotnet-developer.html',
+  service: 'services/ui-ux-design.html',
+  'country service': 'au/erp-solutions.html',
+  'not found': '404.html',
+}
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>
+const chunkByFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]))
+
+function withStaticImports(files: string[]): Set<string> {
+  const loaded = new Set<string>()
+  const visit = (file: string) => {
+    if (loaded.has(file)) return
+    const chunk = chunkByFile.get(file)
+    if (!chunk) throw new Error(`${file} is not in the build manifest`)
+    loaded.add(file)
+    for (const key of chunk.imports ?? []) visit(`/${manifest[key]?.file}`)
+  }
+  files.forEach(visit)
+  return loaded
+}
+
+const gzipped = (content: string | Buffer) => gzipSync(content, { level: 9 }).length
+
+function measure(file: string) {
+  const bootstrap = page(file).querySelector('script[data-entry]')
+  const entry = bootstrap?.getAttribute('data-entry')
+  if (!bootstrap || !entry) throw new Error(`${file} has no bootstrap script`)
+  const preloads = bootstrap.getAttribute('data-preload')?.split(' ').filter(Boolean) ?? []
+  const scripts = withStaticImports([entry, ...preloads])
+  const js = [...scripts].reduce((sum, src) => sum + gzipped(readFileSync(join(dist, src))), 0)
+  const css = page(file)
+    .querySelectorAll('style')
+    .reduce((sum, style) => sum + gzipped(style.rawText), 0)
+  return { js, css, html: gzipped(readDist(file)), scripts: scripts.size }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+describe('first-visit size budget (gzip)', () => {
+  const rows = Object.entries(pageTypes).map(([type, file]) => ({ type, file, ...measure(file) }))
+
+  it('prints the table', () => {
+    console.table(
+      rows.map((row) => ({
+        'page type': row.type,
+        [`JS (≤ ${kb(budget.js)})`]: kb(row.js),
+        files: row.scripts,
+        [`CSS (≤ ${kb(budget.css)})`]: kb(row.css),
+        [`HTML (≤ ${kb(budget.html)})`]: kb(row.html),
+      })),
+    )
+    expect(rows).toHaveLength(Object.keys(pageTypes).length)
+  })
+
+  it.each(rows)('$type ($file) stays within the budget', (row) => {
+    expect(row.js, 'JavaScript').toBeLessThanOrEqual(budget.js)
+    expect(row.css, 'CSS').toBeLessThanOrEqual(budget.css)
+    expect(row.html, 'HTML document').toBeLessThanOrEqual(budget.html)
+    // The entry alone would be a broken measurement, not a small page.
+    expect(row.scripts).toBeGreaterThanOrEqual(4)
+  })
+})

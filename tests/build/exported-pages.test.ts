@@ -1,0 +1,63 @@
+import type { RouteRecord } from 'vite-react-ssg'
+import { describe, expect, it } from 'vitest'
+import { paths } from '../../src/config/paths.ts'
+import { countries } from '../../src/content/countries.ts'
+import { hireRoles } from '../../src/content/hire-roles.ts'
+import { services } from '../../src/content/services.ts'
+import { createRoutes } from '../../src/routes.tsx'
+import { fileOf, htmlFiles } from '../support/dist.ts'
+
+/** Every URL the route table declares: static paths plus the paths content gives dynamic routes. */
+async function declaredPaths(routes: RouteRecord[], prefix = ''): Promise<string[]> {
+  const found: string[] = []
+  for (const route of routes) {
+    const path = route.index
+      ? prefix || '/'
+      : route.path?.startsWith('/')
+        ? route.path
+        : `${prefix}/${route.path ?? ''}`
+    if (route.getStaticPaths) found.push(...(await route.getStaticPaths()))
+    else if (!route.children && path !== '/*') found.push(path)
+    if (route.children)
+      found.push(...(await declaredPaths(route.children, path === '/' ? '' : path)))
+  }
+  return found
+}
+
+describe('static export', () => {
+  it('writes exactly one HTML file per declared page, and the 404 page', async () => {
+    const expected = (await declaredPaths(createRoutes())).map(fileOf).sort()
+    expect(htmlFiles()).toEqual(expected)
+    expect(expected).toContain('404.html')
+  })
+
+  it('covers every country × service, service, hire role and fixed page', () => {
+    const files = new Set(htmlFiles())
+    for (const country of countries)
+      for (const service of services)
+        expect(files).toContain(`${country.prefix}/${service.slug}.html`)
+    for (const service of services) expect(files).toContain(`services/${service.slug}.html`)
+    for (const role of hireRoles) expect(files).toContain(`hire-developers/${role.slug}.html`)
+    // SPEC §2: the fixed routes and the header/footer links.
+    const fixed = [
+      paths.home,
+      paths.about,
+      paths.aboutCompany,
+      paths.aboutWhy,
+      paths.aboutTeam,
+      paths.aboutEngagementModels,
+      paths.blogs,
+      paths.careers,
+      paths.contact,
+      paths.resources,
+      paths.faqs,
+      paths.caseStudies,
+      paths.hireDevelopers,
+      paths.notFound,
+    ].map((entry) => fileOf(entry.href()))
+    for (const file of fixed) expect(files).toContain(file)
+    expect(files.size).toBe(
+      countries.length * services.length + services.length + hireRoles.length + fixed.length,
+    )
+  })
+})

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { absoluteUrl, paths } from '../../src/config/paths.ts'
+import { htmlFiles, jsonLd, page, urlPathOf } from '../support/dist.ts'
+
+interface Graph {
+  '@context': string
+  '@graph': { '@type': string; itemListElement?: { item: string; position: number }[] }[]
+}
+
+const files = htmlFiles()
+const notFound = '404.html'
+
+/** /usa/{service} is an alias: its canonical is the /us/ page (SPEC §2, content issue). */
+function expectedCanonical(file: string): string {
+  const path = urlPathOf(file)
+  if (file === notFound) return absoluteUrl(paths.notFound.href())
+  return absoluteUrl(path.replace(/^\/usa\//, '/us/'))
+}
+
+function single(file: string, selector: string) {
+  const [first, ...others] = page(file).querySelectorAll(selector)
+  if (!first || others.length > 0) throw new Error(`${file}: expected exactly one ${selector}`)
+  return first
+}
+
+describe.each(files)('%s', (file) => {
+  it('has one title, description, canonical and the Open Graph tags, in the head', () => {
+    expect(page(file).querySelectorAll('head title')).toHaveLength(1)
+    expect(
+      single(file, 'meta[name="description"]').getAttribute('content')?.length,
+    ).toBeGreaterThan(50)
+    const canonical = single(file, 'link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toBe(expectedCanonical(file))
+    expect(single(file, 'meta[property="og:url"]').getAttribute('content')).toBe(canonical)
+    for (const property of ['og:title', 'og:description', 'og:type'])
+      expect(single(file, `meta[property="${property}"]`).getAttribute('content')).toBeTruthy()
+    expect(page(file).querySelector('html')?.getAttribute('lang')).toBe('en')
+  })
+
+  it('has exactly one h1', () => {
+    expect(page(file).querySelectorAll('h1')).toHaveLength(1)
+  })
+
+  it('has valid JSON-LD for its page type', () => {
+    const [graph, ...others] = jsonLd(page(file)) as Graph[]
+    expect(others).toHaveLength(0)
+    expect(graph?.['@context']).toBe('https://schema.org')
+    const types = graph?.['@graph'].map((node) => node['@type'])
+    if (file === 'index.html') {
+      expect(types).toEqual(['Organization', 'WebSite'])
+      return
+    }
+    expect(types).toContain('WebPage')
+    if (file === notFound) return
+    const breadcrumbs = graph?.['@graph'].find((node) => node['@type'] === 'BreadcrumbList')
+    const items = breadcrumbs?.itemListElement ?? []
+    expect(items[0]?.item).toBe(absoluteUrl('/'))
+    expect(items.at(-1)?.item).toBe(expectedCanonical(file))
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
+  })
+})
+
+describe('site-wide head', () => {
+  it('gives every page a unique title', () => {
+    const titles = files.map((file) => page(file).querySelector('title')?.text)
+    expect(new Set(titles).size).toBe(files.length)
+  })
+
+  it('keeps the not-found page out of the index', () => {
+    expect(single(notFound, 'meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    for (const file of files.filter((f) => f !== notFound))
+      expect(single(file, 'meta[name="robots"]').getAttribute('content')).not.toContain('noindex')
+  })
+
+  it('renders the not-found screen of SPEC §2', () => {
+    const main = single(notFound, 'main')
+    expect(main.querySelector('img')).not.toBeNull()
+    expect(main.text).toContain('404')
+    expect(main.querySelector('h1')?.text).toContain('Page Not Found')
+    const home = main.querySelectorAll('a').find((a) => a.text.trim() === 'Go Back to Homepage')
+    expect(home?.getAttribute('href')).toBe('/')
+    expect(home?.parentNode?.classList.contains('max-w-not-found')).toBe(true)
+  })
+})
