@@ -4,7 +4,6 @@ import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { trail } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
-import { site } from '../config/site.ts'
 import { findCountry } from '../content/countries.ts'
 import { sharedCopy } from '../content/pages.ts'
 import { findService } from '../content/services.ts'
@@ -27,7 +26,7 @@ export function CountryServicePage() {
     <>
       <PageHead
         title={heading}
-        description={`${service.name} for companies in ${country.name}, from ${site.shortName}'s engineers in Ahmedabad, India, with hours that overlap yours.`}
+        description={sharedCopy.marketDescription(service.name, country.name)}
         path={path}
         canonicalPath={canonicalPath}
         breadcrumbs={trail(

@@ -33,7 +33,7 @@ export function ServicePage() {
           .map((country) => ({
             title: `${service.name} in ${country.name}`,
             href: paths.countryService.href(country.prefix, service.slug),
-            summary: `Delivery, working hours and engagement terms for clients in ${country.name}.`,
+            summary: sharedCopy.marketCardSummary(country.name),
           }))}
       />
     </>
