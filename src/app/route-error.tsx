@@ -6,7 +6,7 @@ import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Container } from '../components/ui/container.tsx'
 import { paths } from '../config/paths.ts'
 import { site } from '../config/site.ts'
-import { NotFoundPage } from '../pages/not-found-page.tsx'
+import { NotFound } from '../components/sections/not-found.tsx'
 
 /** Shown when a route fails: a 404 response renders the not-found screen, anything else is logged. */
 export function RouteError() {
@@ -18,7 +18,7 @@ export function RouteError() {
       <SiteHeader />
       <main id="main">
         {notFound ? (
-          <NotFoundPage />
+          <NotFound />
         ) : (
           <Container className="max-w-prose py-16">
             <PageHead

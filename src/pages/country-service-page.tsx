@@ -7,14 +7,14 @@ import { paths } from '../config/paths.ts'
 import { findCountry } from '../content/countries.ts'
 import { sharedCopy } from '../content/pages.ts'
 import { findService } from '../content/services.ts'
-import { NotFoundPage } from './not-found-page.tsx'
+import { NotFound } from '../components/sections/not-found.tsx'
 
 /** The one screen behind every /{country}/{service} page. */
 export function CountryServicePage() {
   const params = useParams()
   const country = findCountry(params.country)
   const service = findService(params.service)
-  if (!country || !service) return <NotFoundPage />
+  if (!country || !service) return <NotFound />
 
   const path = paths.countryService.href(country.prefix, service.slug)
   const canonicalPath = paths.countryService.href(

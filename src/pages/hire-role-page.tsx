@@ -6,11 +6,11 @@ import { crumbs, trail } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
 import { findHireRole } from '../content/hire-roles.ts'
 import { sharedCopy } from '../content/pages.ts'
-import { NotFoundPage } from './not-found-page.tsx'
+import { NotFound } from '../components/sections/not-found.tsx'
 
 export function HireRolePage() {
   const role = findHireRole(useParams().role)
-  if (!role) return <NotFoundPage />
+  if (!role) return <NotFound />
 
   const path = paths.hireRole.href(role.slug)
   const title = `Hire ${role.name}`

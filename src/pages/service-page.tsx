@@ -8,11 +8,11 @@ import { paths } from '../config/paths.ts'
 import { countries } from '../content/countries.ts'
 import { sharedCopy } from '../content/pages.ts'
 import { findService } from '../content/services.ts'
-import { NotFoundPage } from './not-found-page.tsx'
+import { NotFound } from '../components/sections/not-found.tsx'
 
 export function ServicePage() {
   const service = findService(useParams().service)
-  if (!service) return <NotFoundPage />
+  if (!service) return <NotFound />
 
   const path = paths.service.href(service.slug)
   return (

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom'
+import { PageHead } from '../seo/page-head.tsx'
+import { paths } from '../../config/paths.ts'
+import { pageCopy } from '../../content/pages.ts'
+
+const copy = pageCopy.notFound
+
+/**
+ * SPEC §2 "Page not found": image, 404, "Page Not Found", a link home, at most 350px wide.
+ * Shown by the /404 route, unknown paths and pages whose parameters name no content.
+ * Its head replaces the page's canonical link with the /404 one (unhead keeps exactly one).
+ */
+export function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-not-found flex-col items-center px-4 py-16 text-center">
+      <PageHead
+        title={copy.title}
+        description={copy.description}
+        path={paths.notFound.href()}
+        noindex
+      />
+      <img src="/images/not-found.svg" alt="" width="280" height="180" className="h-auto w-full" />
+      <p className="mt-6 text-7xl font-extrabold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-brand-900">
+        <span className="sr-only">404: </span>
+        {copy.heading}
+      </h1>
+      <Link
+        to={paths.home.href()}
+        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Go Back to Homepage
+      </Link>
+    </div>
+  )
+}
