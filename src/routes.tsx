@@ -1,15 +1,12 @@
 import type { Unhead } from '@unhead/react/client'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import type { RouteRecord } from 'vite-react-ssg'
 import { AppShell } from './app/app-shell.tsx'
 import { RootLayout } from './app/root-layout.tsx'
 import { RouteError } from './app/route-error.tsx'
 import { crumbs, trail, type Breadcrumb } from './config/breadcrumbs.ts'
 import { paths } from './config/paths.ts'
-import { countries } from './content/countries.ts'
-import { hireRoles } from './content/hire-roles.ts'
-import { pageCopy, type PageKey } from './content/pages.ts'
-import { services } from './content/services.ts'
+import type { PageCopy } from './content/copy/page-copy.ts'
 import type { CopyPageHandle } from './pages/copy-page.tsx'
 
 /**
@@ -18,8 +15,9 @@ import type { CopyPageHandle } from './pages/copy-page.tsx'
  */
 const screens = {
   home: () => import('./pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-  copy: () => import('./pages/copy-page.tsx').then((m) => ({ Component: m.CopyPage })),
   contact: () => import('./pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
+  hireDevelopers: () =>
+    import('./pages/hire-developers-page.tsx').then((m) => ({ Component: m.HireDevelopersPage })),
   hireRole: () => import('./pages/hire-role-page.tsx').then((m) => ({ Component: m.HireRolePage })),
   service: () => import('./pages/service-page.tsx').then((m) => ({ Component: m.ServicePage })),
   countryService: () =>
@@ -27,32 +25,28 @@ const screens = {
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 }
 
+/**
+ * A page made of its copy: the screen and the page's own copy module load together, and the
+ * copy reaches the screen through the route's handle.
+ */
 function copyRoute(
   path: string,
-  key: PageKey,
-  breadcrumbs: Breadcrumb[],
-  related?: CopyPageHandle['copyPage']['related'],
+  parents: Breadcrumb[],
+  load: () => Promise<[{ CopyPage: ComponentType }, { copy: PageCopy }]>,
 ): RouteRecord {
-  const handle: CopyPageHandle = { copyPage: { key, path, breadcrumbs, related } }
-  return { path, handle, lazy: screens.copy }
+  return {
+    path,
+    lazy: () =>
+      load().then(([screen, { copy }]) => {
+        const handle: CopyPageHandle = { copyPage: { copy, path, parents } }
+        return { Component: screen.CopyPage, handle }
+      }),
+  }
 }
 
-/** A card linking to a copy page, summarised by its meta description. */
-function card(key: PageKey, href: string) {
-  return { title: pageCopy[key].heading, href, summary: pageCopy[key].description }
-}
-
-const here = (key: PageKey, path: string): Breadcrumb => ({ name: pageCopy[key].heading, path })
-
-/** Paths exported for the dynamic routes, derived from the content. */
-export const staticPaths = {
-  hireRoles: () => hireRoles.map((role) => paths.hireRole.href(role.slug)),
-  services: () => services.map((service) => paths.service.href(service.slug)),
-  countryServices: () =>
-    countries.flatMap((country) =>
-      services.map((service) => paths.countryService.href(country.prefix, service.slug)),
-    ),
-}
+/** Loaded by the build only: the pages of the dynamic routes, derived from the content. */
+const exported = (kind: 'hireRoles' | 'services' | 'countryServices') => () =>
+  import('./content/static-paths.ts').then((m) => m.staticPaths[kind]())
 
 /**
  * `head` is the head manager the pages write into: omitted in the browser (the shell creates
@@ -68,62 +62,47 @@ export function createRoutes(head?: Unhead): RouteRecord[] {
       errorElement: shell(<RouteError />),
       children: [
         { index: true, lazy: screens.home },
-        copyRoute(p.about.path, 'about', trail(crumbs.about), {
-          heading: 'Learn more about us',
-          cards: [
-            card('aboutCompany', p.aboutCompany.href()),
-            card('aboutWhy', p.aboutWhy.href()),
-            card('aboutTeam', p.aboutTeam.href()),
-            card('aboutEngagementModels', p.aboutEngagementModels.href()),
-          ],
-        }),
-        copyRoute(
-          p.aboutCompany.path,
-          'aboutCompany',
-          trail(crumbs.about, here('aboutCompany', p.aboutCompany.href())),
+        copyRoute(p.about.path, trail(), () =>
+          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/about.ts')]),
         ),
-        copyRoute(
-          p.aboutWhy.path,
-          'aboutWhy',
-          trail(crumbs.about, here('aboutWhy', p.aboutWhy.href())),
+        copyRoute(p.aboutCompany.path, trail(crumbs.about), () =>
+          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/about-company.ts')]),
         ),
-        copyRoute(
-          p.aboutTeam.path,
-          'aboutTeam',
-          trail(crumbs.about, here('aboutTeam', p.aboutTeam.href())),
+        copyRoute(p.aboutWhy.path, trail(crumbs.about), () =>
+          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/about-why.ts')]),
         ),
-        copyRoute(
-          p.aboutEngagementModels.path,
-          'aboutEngagementModels',
-          trail(crumbs.about, here('aboutEngagementModels', p.aboutEngagementModels.href())),
+        copyRoute(p.aboutTeam.path, trail(crumbs.about), () =>
+          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/about-team.ts')]),
         ),
-        copyRoute(p.blogs.path, 'blogs', trail(here('blogs', p.blogs.href()))),
-        copyRoute(p.careers.path, 'careers', trail(here('careers', p.careers.href()))),
+        copyRoute(p.aboutEngagementModels.path, trail(crumbs.about), () =>
+          Promise.all([
+            import('./pages/copy-page.tsx'),
+            import('./content/copy/about-engagement-models.ts'),
+          ]),
+        ),
+        copyRoute(p.blogs.path, trail(), () =>
+          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/blogs.ts')]),
+        ),
+        copyRoute(p.careers.path, trail(), () =>
+          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/careers.ts')]),
+        ),
+        copyRoute(p.resources.path, trail(), () =>
+          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/resources.ts')]),
+        ),
+        copyRoute(p.faqs.path, trail(crumbs.resources), () =>
+          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/faqs.ts')]),
+        ),
+        copyRoute(p.caseStudies.path, trail(), () =>
+          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/case-studies.ts')]),
+        ),
         { path: p.contact.path, lazy: screens.contact },
-        copyRoute(p.resources.path, 'resources', trail(crumbs.resources), {
-          heading: 'Start here',
-          cards: [card('faqs', p.faqs.href())],
-        }),
-        copyRoute(p.faqs.path, 'faqs', trail(crumbs.resources, here('faqs', p.faqs.href()))),
-        copyRoute(
-          p.caseStudies.path,
-          'caseStudies',
-          trail(here('caseStudies', p.caseStudies.href())),
-        ),
-        copyRoute(p.hireDevelopers.path, 'hireDevelopers', trail(crumbs.hireDevelopers), {
-          heading: 'Developers you can hire',
-          cards: hireRoles.map((role) => ({
-            title: role.name,
-            href: p.hireRole.href(role.slug),
-            summary: role.summary,
-          })),
-        }),
-        { path: p.hireRole.path, lazy: screens.hireRole, getStaticPaths: staticPaths.hireRoles },
-        { path: p.service.path, lazy: screens.service, getStaticPaths: staticPaths.services },
+        { path: p.hireDevelopers.path, lazy: screens.hireDevelopers },
+        { path: p.hireRole.path, lazy: screens.hireRole, getStaticPaths: exported('hireRoles') },
+        { path: p.service.path, lazy: screens.service, getStaticPaths: exported('services') },
         {
           path: p.countryService.path,
           lazy: screens.countryService,
-          getStaticPaths: staticPaths.countryServices,
+          getStaticPaths: exported('countryServices'),
         },
         { path: p.notFound.path, lazy: screens.notFound },
         { path: '*', lazy: screens.notFound },

@@ -1,4 +1,5 @@
 ;(function () {
+  document.documentElement.classList.add('js')
   var script = document.currentScript
   var data = script.dataset
   window.__VITE_REACT_SSG_HASH__ = data.build

@@ -1,15 +1,21 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { SiteFooter } from '../components/layout/footer/site-footer.tsx'
 import { SiteHeader } from '../components/layout/header/site-header.tsx'
+import { LoadingOverlay } from '../components/layout/loading-overlay.tsx'
+import { SkipLink } from '../components/layout/skip-link.tsx'
+import { ToastRegion } from '../components/layout/toast-region.tsx'
 
 export function RootLayout() {
   return (
     <>
+      <SkipLink />
       <SiteHeader />
-      <main id="main">
+      <main id="main" tabIndex={-1} className="outline-none" data-inert-behind-menu>
         <Outlet />
       </main>
       <SiteFooter />
+      <LoadingOverlay />
+      <ToastRegion />
       {/* New page: top; back/forward: the position the visitor left. */}
       <ScrollRestoration />
     </>

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom'
 import { SiteFooter } from '../components/layout/footer/site-footer.tsx'
 import { SiteHeader } from '../components/layout/header/site-header.tsx'
+import { SkipLink } from '../components/layout/skip-link.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Container } from '../components/ui/container.tsx'
@@ -15,8 +16,9 @@ export function RouteError() {
   if (!notFound) console.error('Page failed to render:', error)
   return (
     <>
+      <SkipLink />
       <SiteHeader />
-      <main id="main">
+      <main id="main" tabIndex={-1} className="outline-none" data-inert-behind-menu>
         {notFound ? (
           <NotFound />
         ) : (

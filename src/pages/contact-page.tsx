@@ -3,9 +3,7 @@ import { Container } from '../components/ui/container.tsx'
 import { trail } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
 import { site } from '../config/site.ts'
-import { pageCopy } from '../content/pages.ts'
-
-const copy = pageCopy.contact
+import { copy } from '../content/copy/contact.ts'
 
 export function ContactPage() {
   const { address } = site

@@ -1,19 +1,13 @@
 import { useMatches } from 'react-router-dom'
 import { StandardPage } from '../components/layout/standard-page.tsx'
-import type { LinkCard } from '../components/sections/link-cards.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import type { Breadcrumb } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
-import { pageCopy, type PageKey } from '../content/pages.ts'
+import type { PageCopy } from '../content/copy/page-copy.ts'
 
-/** What a route tells the copy page through its `handle`. */
+/** What a copy route hands its screen through `handle` (set by its lazy loader). */
 export interface CopyPageHandle {
-  copyPage: {
-    key: PageKey
-    path: string
-    breadcrumbs: Breadcrumb[]
-    related?: { heading: string; cards: readonly LinkCard[] }
-  }
+  copyPage: { copy: PageCopy; path: string; parents: Breadcrumb[] }
 }
 
 function isCopyPageHandle(handle: unknown): handle is CopyPageHandle {
@@ -26,18 +20,15 @@ export function CopyPage() {
     .map((match) => match.handle)
     .findLast(isCopyPageHandle)?.copyPage
   if (!page) throw new Error('CopyPage rendered by a route without a copyPage handle')
+  const { copy, path, parents } = page
 
   return (
     <StandardPage
-      copy={pageCopy[page.key]}
-      path={page.path}
-      breadcrumbs={page.breadcrumbs}
-      related={page.related}
-      actions={
-        page.path === paths.contact.href() ? null : (
-          <ButtonLink to={paths.contact.href()}>Talk to us about your project</ButtonLink>
-        )
-      }
+      copy={copy}
+      path={path}
+      breadcrumbs={[...parents, { name: copy.heading, path }]}
+      related={copy.related}
+      actions={<ButtonLink to={paths.contact.href()}>Talk to us about your project</ButtonLink>}
     />
   )
 }

@@ -5,7 +5,8 @@ import { ButtonLink } from '../components/ui/button-link.tsx'
 import { trail } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
 import { findCountry } from '../content/countries.ts'
-import { sharedCopy } from '../content/pages.ts'
+import { sharedCopy } from '../content/shared-copy.ts'
+import { serviceSummary } from '../content/service-summaries.ts'
 import { findService } from '../content/services.ts'
 import { NotFound } from '../components/sections/not-found.tsx'
 
@@ -34,7 +35,10 @@ export function CountryServicePage() {
           { name: heading, path: canonicalPath },
         )}
       />
-      <PageIntro heading={heading} intro={[service.summary, sharedCopy.serviceDelivery]}>
+      <PageIntro
+        heading={heading}
+        intro={[serviceSummary(service.slug), sharedCopy.serviceDelivery]}
+      >
         <ButtonLink to={paths.contact.href()}>Discuss your project</ButtonLink>
         <ButtonLink to={paths.service.href(service.slug)} variant="secondary">
           About {service.name}

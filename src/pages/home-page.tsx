@@ -5,10 +5,10 @@ import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { paths } from '../config/paths.ts'
 import { hireRoles } from '../content/hire-roles.ts'
-import { pageCopy } from '../content/pages.ts'
+import { copy } from '../content/copy/home.ts'
+import { hireRoleSummary } from '../content/hire-role-summaries.ts'
+import { serviceSummary } from '../content/service-summaries.ts'
 import { serviceColumns, services } from '../content/services.ts'
-
-const copy = pageCopy.home
 
 export function HomePage() {
   return (
@@ -36,7 +36,7 @@ export function HomePage() {
               .map((service) => ({
                 title: service.name,
                 href: paths.service.href(service.slug),
-                summary: service.summary,
+                summary: serviceSummary(service.slug),
               }))}
           />
         ))}
@@ -46,7 +46,7 @@ export function HomePage() {
         cards={hireRoles.map((role) => ({
           title: role.name,
           href: paths.hireRole.href(role.slug),
-          summary: role.summary,
+          summary: hireRoleSummary(role.slug),
         }))}
       />
     </>

@@ -6,7 +6,8 @@ import { ButtonLink } from '../components/ui/button-link.tsx'
 import { trail } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
 import { countries } from '../content/countries.ts'
-import { sharedCopy } from '../content/pages.ts'
+import { sharedCopy } from '../content/shared-copy.ts'
+import { serviceSummary } from '../content/service-summaries.ts'
 import { findService } from '../content/services.ts'
 import { NotFound } from '../components/sections/not-found.tsx'
 
@@ -19,11 +20,14 @@ export function ServicePage() {
     <>
       <PageHead
         title={service.name}
-        description={service.summary}
+        description={serviceSummary(service.slug)}
         path={path}
         breadcrumbs={trail({ name: service.name, path })}
       />
-      <PageIntro heading={service.name} intro={[service.summary, sharedCopy.serviceDelivery]}>
+      <PageIntro
+        heading={service.name}
+        intro={[serviceSummary(service.slug), sharedCopy.serviceDelivery]}
+      >
         <ButtonLink to={paths.contact.href()}>Discuss your project</ButtonLink>
       </PageIntro>
       <LinkCards

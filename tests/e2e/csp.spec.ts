@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { watchConsole } from './support/console.ts'
 import { settle, waitForHydration } from './support/hydration.ts'
+import { mainMenuLink } from './support/navigation.ts'
 
 declare global {
   interface Window {
@@ -42,7 +43,7 @@ for (const { start, link, next } of journeys) {
     await settle(page)
     expect(await violations(page), 'after hydration').toEqual([])
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click()
+    await (await mainMenuLink(page, link)).click()
     await expect(page).toHaveURL(next)
     await settle(page)
     expect(await violations(page), 'after a client-side navigation').toEqual([])

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { watchConsole } from './support/console.ts'
 import { expectHeadFor } from './support/head.ts'
-import { expectSameDocument, openForClientNavigation, routerGo } from './support/navigation.ts'
+import {
+  expectSameDocument,
+  mainMenuLink,
+  openForClientNavigation,
+  routerGo,
+} from './support/navigation.ts'
 import { canonicalFor, notFoundCanonical, serverH1 } from './support/site.ts'
 
 test.describe('client-side navigation', () => {
@@ -13,10 +18,7 @@ test.describe('client-side navigation', () => {
     const documents = await openForClientNavigation(page, '/')
     const before = await expectHeadFor(page, canonicalFor('/'))
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Careers' })
-      .click()
+    await (await mainMenuLink(page, 'Careers')).click()
 
     await expect(page).toHaveURL('/careers')
     await expect(page.locator('h1')).toHaveText(await serverH1(request, '/careers'))

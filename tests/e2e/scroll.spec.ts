@@ -13,16 +13,19 @@ async function scrollTo(page: Page, y: number): Promise<void> {
 
 const pageLinks = 'main a[href^="/"]:not([href*="#"])'
 
-/** The first link of `main` to another page that is entirely inside the viewport. */
+/**
+ * The first link of `main` to another page that is entirely in view below the fixed header
+ * (a click on a covered link would scroll the page first).
+ */
 async function visibleMainLink(page: Page): Promise<Locator> {
-  const index = await page.evaluate(
-    (selector) =>
-      [...document.querySelectorAll(selector)].findIndex((link) => {
-        const box = link.getBoundingClientRect()
-        return box.width > 0 && box.top >= 0 && box.bottom <= window.innerHeight
-      }),
-    pageLinks,
-  )
+  const index = await page.evaluate((selector) => {
+    const headerBottom =
+      document.querySelector('[data-header-bar]')?.getBoundingClientRect().bottom ?? 0
+    return [...document.querySelectorAll(selector)].findIndex((link) => {
+      const box = link.getBoundingClientRect()
+      return box.width > 0 && box.top >= headerBottom && box.bottom <= window.innerHeight
+    })
+  }, pageLinks)
   expect(index, 'a link of the page is in view').toBeGreaterThanOrEqual(0)
   return page.locator(pageLinks).nth(index)
 }

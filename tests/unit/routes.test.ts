@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { countries } from '../../src/content/countries.ts'
 import { hireRoles } from '../../src/content/hire-roles.ts'
 import { services } from '../../src/content/services.ts'
-import { createRoutes, staticPaths } from '../../src/routes.tsx'
+import { staticPaths } from '../../src/content/static-paths.ts'
+import { createRoutes } from '../../src/routes.tsx'
 
 const routes = createRoutes()
 const leafPath = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PageCopy } from '../../content/pages.ts'
+import type { PageCopy } from '../../content/copy/page-copy.ts'
 import { LinkCards, type LinkCard } from '../sections/link-cards.tsx'
 import { PageIntro } from '../sections/page-intro.tsx'
 import type { Breadcrumb } from '../../config/breadcrumbs.ts'

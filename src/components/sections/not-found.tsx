@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom'
 import { PageHead } from '../seo/page-head.tsx'
 import { paths } from '../../config/paths.ts'
-import { pageCopy } from '../../content/pages.ts'
-
-const copy = pageCopy.notFound
+import { copy } from '../../content/copy/not-found.ts'
 
 /**
  * SPEC §2 "Page not found": image, 404, "Page Not Found", a link home, at most 350px wide.

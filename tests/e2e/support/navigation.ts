@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { waitForHydration } from './hydration.ts'
 
 declare global {
@@ -40,4 +40,19 @@ export async function routerGo(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', target)
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
   }, path)
+}
+
+/**
+ * A link of the main menu: in the header's navigation above 1024 px, in the mobile menu
+ * (opened first) at 1024 px and below.
+ */
+export async function mainMenuLink(page: Page, name: string): Promise<Locator> {
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true })
+  if (await menuButton.isVisible()) {
+    await menuButton.click()
+    return page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name, exact: true })
+  }
+  return page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name, exact: true })
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { footerNavigation, type NavLink } from '../../../config/navigation.ts'
 import { paths } from '../../../config/paths.ts'
 import { site } from '../../../config/site.ts'
-import { sharedCopy } from '../../../content/pages.ts'
+import { sharedCopy } from '../../../content/shared-copy.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
 
@@ -29,7 +29,7 @@ function FooterLinks({ heading, links }: { heading: string; links: NavLink[] }) 
 export function SiteFooter() {
   const { address } = site
   return (
-    <footer className="mt-16 bg-brand-900 py-12 text-sm text-brand-100">
+    <footer className="mt-16 bg-brand-900 py-12 text-sm text-brand-100" data-inert-behind-menu>
       <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link

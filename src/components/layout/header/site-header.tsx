@@ -1,39 +1,83 @@
-import { Link, NavLink } from 'react-router-dom'
-import { mainNavigation, servicesOverviewHref } from '../../../config/navigation.ts'
+import { Menu } from 'lucide-react'
+import { useReducer, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import { paths } from '../../../config/paths.ts'
+import { cx } from '../../../lib/cx.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
+import { DesktopNav } from './desktop-nav.tsx'
+import { closedMenu, menuReducer } from './menu-state.ts'
+import { MobileMenu, mobileMenuId } from './mobile-menu.tsx'
+import { TopBar } from './top-bar.tsx'
+import { useScrolledPast } from './use-scrolled-past.ts'
 
-const linkClass =
-  'inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-ink hover:text-brand-700 aria-[current=page]:text-brand-700'
+/** SPEC §9: past this many pixels of scrolling the header is fixed and its logo smaller. */
+export const fixedHeaderThreshold = 100
 
-/** The site header: logo and the top level of the navigation tree. */
+const menuButtonClass =
+  'size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 aria-expanded:bg-brand-50'
+
 export function SiteHeader() {
+  const scrolled = useScrolledPast(fixedHeaderThreshold)
+  const [menu, dispatch] = useReducer(menuReducer, closedMenu)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  // SPEC §4: finishing any navigation closes the menu (adjusted while rendering).
+  const { key } = useLocation()
+  const [shownKey, setShownKey] = useState(key)
+  if (key !== shownKey) {
+    setShownKey(key)
+    dispatch({ type: 'navigated' })
+  }
+
+  // While the mobile menu is open the bar stays in view above its overlay.
+  const fixed = scrolled || menu.open
+
   return (
-    <header className="border-b border-brand-100 bg-surface">
-      <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-        <Link to={paths.home.href()} aria-label="Home" className="rounded-md">
-          <Logo />
-        </Link>
-        <nav aria-label="Main" className="-mx-2 overflow-x-auto">
-          <ul className="flex gap-1 whitespace-nowrap">
-            {mainNavigation.map((item) => (
-              <li key={item.label}>
-                {/* The services overview is a section of the home page, never the current page. */}
-                {item.kind === 'mega' ? (
-                  <Link to={servicesOverviewHref} className={linkClass}>
-                    {item.label}
-                  </Link>
-                ) : (
-                  <NavLink to={item.href} end className={linkClass}>
-                    {item.label}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Container>
+    <header>
+      <TopBar />
+      {/* Keeps the bar's place in the flow: the page does not move when the bar becomes fixed. */}
+      <div className="h-20">
+        <div
+          data-header-bar
+          data-fixed={fixed}
+          className={cx(
+            'inset-x-0 top-0 z-40 border-b border-brand-100 bg-surface transition-[height] motion-reduce:transition-none',
+            fixed ? 'fixed' : 'relative',
+            scrolled ? 'h-16 shadow-md' : 'h-20',
+          )}
+        >
+          <Container className="flex h-full items-center justify-between gap-4">
+            <Link
+              to={paths.home.href()}
+              aria-label="Home"
+              className="rounded-md"
+              data-inert-behind-menu
+            >
+              <Logo compact={scrolled} />
+            </Link>
+            <DesktopNav />
+            <button
+              ref={menuButton}
+              type="button"
+              aria-expanded={menu.open}
+              aria-controls={mobileMenuId}
+              aria-label="Menu"
+              onClick={() => dispatch({ type: 'toggle' })}
+              className={cx(menuButtonClass, 'hidden js:inline-flex js:desktop:hidden')}
+            >
+              <Menu aria-hidden="true" size={26} />
+            </button>
+            <a
+              href={`#${mobileMenuId}`}
+              aria-label="Menu"
+              className={cx(menuButtonClass, 'inline-flex desktop:hidden js:hidden')}
+            >
+              <Menu aria-hidden="true" size={26} />
+            </a>
+          </Container>
+        </div>
+      </div>
+      <MobileMenu state={menu} dispatch={dispatch} menuButton={menuButton} compact={scrolled} />
     </header>
   )
 }

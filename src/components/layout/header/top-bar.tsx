@@ -1,0 +1,44 @@
+import { Mail, Phone } from 'lucide-react'
+import { site } from '../../../config/site.ts'
+import { Container } from '../../ui/container.tsx'
+import { SocialIcon } from './social-icon.tsx'
+
+/** SPEC §2: social links, phone and e-mail, shown on desktop only (wider than 1024 px). */
+export function TopBar() {
+  return (
+    <div className="hidden bg-brand-900 text-sm text-brand-100 desktop:block">
+      <Container className="flex h-10 items-center justify-between">
+        <ul className="flex items-center gap-1" aria-label="Social media">
+          {site.social.map((profile) => (
+            <li key={profile.id}>
+              <a
+                href={profile.href}
+                aria-label={`${site.shortName} on ${profile.label}`}
+                className="inline-flex size-8 items-center justify-center rounded-md hover:bg-brand-800 hover:text-white"
+                rel="noopener"
+              >
+                <SocialIcon network={profile.id} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-6">
+          <a
+            href={site.phoneHref}
+            className="inline-flex min-h-8 items-center gap-2 hover:text-white"
+          >
+            <Phone aria-hidden="true" size={16} />
+            {site.phone}
+          </a>
+          <a
+            href={site.emailHref}
+            className="inline-flex min-h-8 items-center gap-2 hover:text-white"
+          >
+            <Mail aria-hidden="true" size={16} />
+            {site.email}
+          </a>
+        </div>
+      </Container>
+    </div>
+  )
+}

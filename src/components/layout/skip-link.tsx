@@ -1,0 +1,12 @@
+/** The first stop of the Tab key: straight to the page's content. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      data-inert-behind-menu
+      className="sr-only z-50 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to content
+    </a>
+  )
+}
