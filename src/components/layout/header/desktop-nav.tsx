@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import {
   mainNavigation,
@@ -30,6 +30,8 @@ function PanelLinks({ links }: { links: NavEntry[] }) {
 
 type SubmenuItem = Exclude<NavItem, { kind: 'link' }>
 
+const hoverDelayMs = 200
+
 /**
  * One item with a submenu, after the W3C APG disclosure navigation pattern (hybrid: the label
  * links to its page where it has one, a button discloses the submenu). Hover opens it too.
@@ -38,12 +40,14 @@ function SubmenuItemView({
   item,
   open,
   onHover,
+  onLeave,
   onToggle,
   onClose,
 }: {
   item: SubmenuItem
   open: boolean
   onHover: (id: SubmenuId) => void
+  onLeave: (id: SubmenuId) => void
   onToggle: (id: SubmenuId) => void
   onClose: (id: SubmenuId) => void
 }) {
@@ -66,7 +70,7 @@ function SubmenuItemView({
     <li
       className={cx('group flex items-center', item.kind === 'submenu' && 'relative')}
       onPointerEnter={(event) => event.pointerType === 'mouse' && onHover(item.id)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && onClose(item.id)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && onLeave(item.id)}
       onKeyDown={closeOnEscape}
       onBlur={closeOnFocusOut}
     >
@@ -138,11 +142,24 @@ export function DesktopNav() {
     setOpenId(null)
   }
 
+  // Hover intent: a pointer crossing a neighbouring item on its way into an open panel, or
+  // leaving for a moment, does not switch or close the submenu at once.
+  const hoverTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(hoverTimer.current), [])
+  const later = (change: () => void) => {
+    window.clearTimeout(hoverTimer.current)
+    hoverTimer.current = window.setTimeout(change, hoverDelayMs)
+  }
+
   const onHover = (id: SubmenuId) => {
     openedByHover.current = true
-    setOpenId(id)
+    if (openId === id) window.clearTimeout(hoverTimer.current)
+    else if (openId === null) setOpenId(id)
+    else later(() => setOpenId(id))
   }
+  const onLeave = (id: SubmenuId) => later(() => onClose(id))
   const onToggle = (id: SubmenuId) => {
+    window.clearTimeout(hoverTimer.current)
     const pinHoveredMenu = openId === id && openedByHover.current
     openedByHover.current = false
     if (!pinHoveredMenu) setOpenId(openId === id ? null : id)
@@ -165,6 +182,7 @@ export function DesktopNav() {
               item={item}
               open={openId === item.id}
               onHover={onHover}
+              onLeave={onLeave}
               onToggle={onToggle}
               onClose={onClose}
             />

@@ -122,7 +122,7 @@ export function MobileMenu({
         aria-modal="true"
         aria-label="Site menu"
         className={cx(
-          'fixed right-0 bottom-0 z-30 w-[min(24rem,88vw)] flex-col overflow-y-auto overscroll-contain bg-surface px-4 pb-8 shadow-xl desktop:hidden',
+          'fixed right-0 bottom-0 z-30 w-[min(24rem,88vw)] flex-col overflow-y-auto overscroll-contain bg-surface px-4 pb-8 shadow-xl desktop:hidden!',
           top,
           open ? 'flex' : 'hidden',
           'no-js:top-0 no-js:z-50 no-js:w-full no-js:target:flex',
