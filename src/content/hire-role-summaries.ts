@@ -1,5 +1,7 @@
+import type { HireRoleSlug } from './hire-roles.ts'
+
 /** One sentence per hire role for cards, introductions and meta descriptions. */
-export const hireRoleSummaries: Record<string, string> = {
+export const hireRoleSummaries: Record<HireRoleSlug, string> = {
   'hire-full-stack-developer':
     'Developers who own a feature end to end, from database schema and API to the React or Angular screen your users see.',
   'hire-front-end-developer':
@@ -10,11 +12,4 @@ export const hireRoleSummaries: Record<string, string> = {
     'Angular engineers for large single-page applications, component libraries and AngularJS-to-Angular migrations done in stages.',
   'hire-chatgpt-developers':
     'Engineers who build chatbots and assistants on OpenAI and open models, grounded in your documents and wired into your systems.',
-}
-
-export function hireRoleSummary(slug: string): string {
-  const summary = hireRoleSummaries[slug]
-  if (!summary)
-    throw new Error(`No summary for the hire role ${slug} in content/hire-role-summaries.ts`)
-  return summary
 }

@@ -28,6 +28,9 @@ export const hireRoles = [
   },
 ] as const satisfies readonly HireRole[]
 
-export function findHireRole(slug: string | undefined): HireRole | undefined {
+export type HireRoleSlug = (typeof hireRoles)[number]['slug']
+export type HireRoleEntry = (typeof hireRoles)[number]
+
+export function findHireRole(slug: string | undefined): HireRoleEntry | undefined {
   return hireRoles.find((role) => role.slug === slug)
 }

@@ -1,5 +1,7 @@
+import type { ServiceSlug } from './services.ts'
+
 /** One sentence per service for cards, introductions and meta descriptions. */
-export const serviceSummaries: Record<string, string> = {
+export const serviceSummaries: Record<ServiceSlug, string> = {
   'web-application-development':
     'Secure, fast web applications and customer portals built with React, Node.js and .NET, from first release to long-term support.',
   'mobile-app-development':
@@ -28,11 +30,4 @@ export const serviceSummaries: Record<string, string> = {
     'Manual and automated testing of web, mobile and API layers, so every release ships with evidence instead of hope.',
   'website-maintenance-redesign':
     'Security updates, performance fixes and redesigns for existing websites, without losing the search rankings you already earned.',
-}
-
-export function serviceSummary(slug: string): string {
-  const summary = serviceSummaries[slug]
-  if (!summary)
-    throw new Error(`No summary for the service ${slug} in content/service-summaries.ts`)
-  return summary
 }

@@ -91,6 +91,8 @@ export const services = [
 
 export type ServiceSlug = (typeof services)[number]['slug']
 
-export function findService(slug: string | undefined): Service | undefined {
+export type ServiceEntry = (typeof services)[number]
+
+export function findService(slug: string | undefined): ServiceEntry | undefined {
   return services.find((service) => service.slug === slug)
 }

@@ -6,7 +6,7 @@ import { trail } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
 import { findCountry } from '../content/countries.ts'
 import { sharedCopy } from '../content/shared-copy.ts'
-import { serviceSummary } from '../content/service-summaries.ts'
+import { serviceSummaries } from '../content/service-summaries.ts'
 import { findService } from '../content/services.ts'
 import { NotFound } from '../components/sections/not-found.tsx'
 
@@ -37,7 +37,7 @@ export function CountryServicePage() {
       />
       <PageIntro
         heading={heading}
-        intro={[serviceSummary(service.slug), sharedCopy.serviceDelivery]}
+        intro={[serviceSummaries[service.slug], sharedCopy.serviceDelivery]}
       >
         <ButtonLink to={paths.contact.href()}>Discuss your project</ButtonLink>
         <ButtonLink to={paths.service.href(service.slug)} variant="secondary">

@@ -2,7 +2,7 @@ import { StandardPage } from '../components/layout/standard-page.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { crumbs, trail } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
-import { hireRoleSummary } from '../content/hire-role-summaries.ts'
+import { hireRoleSummaries } from '../content/hire-role-summaries.ts'
 import { hireRoles } from '../content/hire-roles.ts'
 import { copy } from '../content/copy/hire-developers.ts'
 
@@ -18,7 +18,7 @@ export function HireDevelopersPage() {
         cards: hireRoles.map((role) => ({
           title: role.name,
           href: paths.hireRole.href(role.slug),
-          summary: hireRoleSummary(role.slug),
+          summary: hireRoleSummaries[role.slug],
         })),
       }}
     />

@@ -4,7 +4,7 @@ import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { crumbs, trail } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
-import { hireRoleSummary } from '../content/hire-role-summaries.ts'
+import { hireRoleSummaries } from '../content/hire-role-summaries.ts'
 import { findHireRole } from '../content/hire-roles.ts'
 import { sharedCopy } from '../content/shared-copy.ts'
 import { NotFound } from '../components/sections/not-found.tsx'
@@ -19,11 +19,11 @@ export function HireRolePage() {
     <>
       <PageHead
         title={title}
-        description={hireRoleSummary(role.slug)}
+        description={hireRoleSummaries[role.slug]}
         path={path}
         breadcrumbs={trail(crumbs.hireDevelopers, { name: title, path })}
       />
-      <PageIntro heading={title} intro={[hireRoleSummary(role.slug), sharedCopy.hireTerms]}>
+      <PageIntro heading={title} intro={[hireRoleSummaries[role.slug], sharedCopy.hireTerms]}>
         <ButtonLink to={paths.contact.href()}>Request developer profiles</ButtonLink>
         <ButtonLink to={paths.hireDevelopers.href()} variant="secondary">
           All hiring options

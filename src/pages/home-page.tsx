@@ -6,8 +6,8 @@ import { ButtonLink } from '../components/ui/button-link.tsx'
 import { paths } from '../config/paths.ts'
 import { hireRoles } from '../content/hire-roles.ts'
 import { copy } from '../content/copy/home.ts'
-import { hireRoleSummary } from '../content/hire-role-summaries.ts'
-import { serviceSummary } from '../content/service-summaries.ts'
+import { hireRoleSummaries } from '../content/hire-role-summaries.ts'
+import { serviceSummaries } from '../content/service-summaries.ts'
 import { serviceColumns, services } from '../content/services.ts'
 
 export function HomePage() {
@@ -36,7 +36,7 @@ export function HomePage() {
               .map((service) => ({
                 title: service.name,
                 href: paths.service.href(service.slug),
-                summary: serviceSummary(service.slug),
+                summary: serviceSummaries[service.slug],
               }))}
           />
         ))}
@@ -46,7 +46,7 @@ export function HomePage() {
         cards={hireRoles.map((role) => ({
           title: role.name,
           href: paths.hireRole.href(role.slug),
-          summary: hireRoleSummary(role.slug),
+          summary: hireRoleSummaries[role.slug],
         }))}
       />
     </>

@@ -7,7 +7,7 @@ import { trail } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
 import { countries } from '../content/countries.ts'
 import { sharedCopy } from '../content/shared-copy.ts'
-import { serviceSummary } from '../content/service-summaries.ts'
+import { serviceSummaries } from '../content/service-summaries.ts'
 import { findService } from '../content/services.ts'
 import { NotFound } from '../components/sections/not-found.tsx'
 
@@ -20,13 +20,13 @@ export function ServicePage() {
     <>
       <PageHead
         title={service.name}
-        description={serviceSummary(service.slug)}
+        description={serviceSummaries[service.slug]}
         path={path}
         breadcrumbs={trail({ name: service.name, path })}
       />
       <PageIntro
         heading={service.name}
-        intro={[serviceSummary(service.slug), sharedCopy.serviceDelivery]}
+        intro={[serviceSummaries[service.slug], sharedCopy.serviceDelivery]}
       >
         <ButtonLink to={paths.contact.href()}>Discuss your project</ButtonLink>
       </PageIntro>
