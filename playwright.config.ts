@@ -1,7 +1,20 @@
+import { execFileSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.ts'
 
-const port = Number(process.env.E2E_PORT ?? 4391)
+/**
+ * A free loopback port, chosen once by the main process and inherited by the workers through
+ * E2E_PORT: a server left over from another run can never answer in place of ours.
+ */
+function freePort(): string {
+  const probe =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => {" +
+    ' console.log(s.address().port); s.close() })'
+  return execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim()
+}
+
+process.env.E2E_PORT ??= freePort()
+const port = Number(process.env.E2E_PORT)
 
 /**
  * End-to-end tests in Debian's Chromium against the built site served by our real nginx
