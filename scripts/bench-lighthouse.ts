@@ -61,8 +61,12 @@ async function main() {
       const lcp: number[] = []
       const fcp: number[] = []
       for (let attempt = 0; lcp.length < 3 && attempt < 6; attempt++) {
-        const report = await lighthouse(`http://127.0.0.1:${port}${path}`, join(dir, 'report.json'))
-        if (report.runtimeError) continue // e.g. NO_NAVSTART on a busy machine: measure again
+        // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): measure again.
+        const report = await lighthouse(
+          `http://127.0.0.1:${port}${path}`,
+          join(dir, 'report.json'),
+        ).catch(() => undefined)
+        if (!report || report.runtimeError) continue
         lcp.push(report.audits['largest-contentful-paint']?.numericValue ?? NaN)
         fcp.push(report.audits['first-contentful-paint']?.numericValue ?? NaN)
       }
