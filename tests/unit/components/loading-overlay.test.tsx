@@ -1,25 +1,22 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LoadingOverlay } from '../../../src/components/layout/loading-overlay.tsx'
 import { begin, end, getSnapshot } from '../../../src/lib/loading.ts'
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+import { mountRoot } from '../support/react-root.ts'
 
 let host: HTMLElement
 let root: Root
+let unmount: () => void
 
 beforeEach(() => {
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
+  ;({ host, root, unmount } = mountRoot())
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
+  unmount()
   while (getSnapshot()) end()
 })
 

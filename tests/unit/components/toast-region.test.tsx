@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as RegionModule from '../../../src/components/layout/toast-region.tsx'
 import type * as NotifyModule from '../../../src/lib/notify.ts'
 import { liveRegionDelayMs } from '../../../src/lib/notify.ts'
-
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+import { mountRoot } from '../support/react-root.ts'
 
 let host: HTMLElement
 let root: Root
+let unmount: () => void
 let ToastRegion: typeof RegionModule.ToastRegion
 let notify: typeof NotifyModule.notify
 
@@ -19,15 +19,10 @@ beforeEach(async () => {
   vi.resetModules()
   ;({ ToastRegion } = await import('../../../src/components/layout/toast-region.tsx'))
   ;({ notify } = await import('../../../src/lib/notify.ts'))
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
+  ;({ host, root, unmount } = mountRoot())
 })
 
-afterEach(() => {
-  act(() => root.unmount())
-  host.remove()
-})
+afterEach(() => unmount())
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
