@@ -4,9 +4,22 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-/** Layering: data and config never depend on UI; components never depend on screens. */
+/**
+ * Layering: data, config, SEO builders and route loaders never depend on UI; components never
+ * depend on screens.
+ */
 const boundaries = {
-  content: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*'],
+  content: [
+    '**/components/**',
+    '**/pages/**',
+    '**/app/**',
+    '**/routes*',
+    '**/loaders/**',
+    '**/seo/**',
+  ],
+  seo: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*', '**/loaders/**'],
+  // Build-time only (route loaders): never UI, so none of it can end up in a page's bundle.
+  loaders: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*'],
   config: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*'],
   components: ['**/pages/**', '**/routes*'],
   lib: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*'],

@@ -43,9 +43,18 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Code used by more than one screen travels in one chunk instead of many tiny ones:
-        // fewer requests, and gzip compresses it better as a whole.
-        codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
+        // The shell and libraries every page needs travel in one chunk instead of many tiny
+        // ones: fewer requests, and gzip compresses it better as a whole. Screens and their
+        // sections split by use, so a page never downloads sections it does not show.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shared',
+              minShareCount: 2,
+              test: /node_modules|src\/(app|config|lib|components\/(layout|ui|seo))\//,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,56 +1,63 @@
 import type { Unhead } from '@unhead/react/client'
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import type { LoaderFunction, Params } from 'react-router-dom'
 import type { RouteRecord } from 'vite-react-ssg'
 import { AppShell } from './app/app-shell.tsx'
 import { RootLayout } from './app/root-layout.tsx'
 import { RouteError } from './app/route-error.tsx'
-import { crumbs, trail, type Breadcrumb } from './config/breadcrumbs.ts'
 import { paths } from './config/paths.ts'
-import type { PageCopy } from './content/copy/page-copy.ts'
-import type { CopyPageHandle } from './pages/copy-page.tsx'
+import type { PageId } from './content/loader/collections.ts'
+
+import type * as Loaders from './loaders/index.ts'
+import type { staticPaths } from './content/static-paths.ts'
 
 /**
- * The only route table. Every screen is its own chunk, loaded when its route is first matched
- * (for the first page before hydration, so the exported HTML is never replaced by a fallback).
+ * A route loader that exists in the static build only. The build runs it for every page and
+ * writes its data into the page (and into one JSON file per page); the browser never receives
+ * this code: it replays the data on first load and fetches the JSON file on navigation.
  */
+function buildData(
+  read: (loaders: typeof Loaders, params: Params) => unknown,
+): LoaderFunction | undefined {
+  if (!import.meta.env.SSR) return undefined
+  return ({ params }) =>
+    import('./loaders/index.ts').then((loaders) => read(loaders, params) ?? null)
+}
+
+/** Every screen is its own chunk, loaded when its route is first matched. */
 const screens = {
-  home: () => import('./pages/home-page.tsx').then((m) => ({ Component: m.HomePage })),
-  contact: () => import('./pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
-  hireDevelopers: () =>
-    import('./pages/hire-developers-page.tsx').then((m) => ({ Component: m.HireDevelopersPage })),
+  content: () => import('./pages/content-page.tsx').then((m) => ({ Component: m.ContentPage })),
+  blogList: () => import('./pages/blog-list-page.tsx').then((m) => ({ Component: m.BlogListPage })),
+  caseStudyList: () =>
+    import('./pages/case-study-list-page.tsx').then((m) => ({ Component: m.CaseStudyListPage })),
+  careers: () => import('./pages/careers-page.tsx').then((m) => ({ Component: m.CareersPage })),
+  faqs: () => import('./pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
   hireRole: () => import('./pages/hire-role-page.tsx').then((m) => ({ Component: m.HireRolePage })),
   service: () => import('./pages/service-page.tsx').then((m) => ({ Component: m.ServicePage })),
   countryService: () =>
     import('./pages/country-service-page.tsx').then((m) => ({ Component: m.CountryServicePage })),
+  blogPost: () => import('./pages/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
+  caseStudy: () =>
+    import('./pages/case-study-page.tsx').then((m) => ({ Component: m.CaseStudyPage })),
+  job: () => import('./pages/job-page.tsx').then((m) => ({ Component: m.JobPage })),
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 }
 
-/**
- * A page made of its copy: the screen and the page's own copy module load together, and the
- * copy reaches the screen through the route's handle.
- */
-function copyRoute(
-  path: string,
-  parents: Breadcrumb[],
-  load: () => Promise<[{ CopyPage: ComponentType }, { copy: PageCopy }]>,
-): RouteRecord {
-  return {
-    path,
-    lazy: () =>
-      load().then(([screen, { copy }]) => {
-        const handle: CopyPageHandle = { copyPage: { copy, path, parents } }
-        return { Component: screen.CopyPage, handle }
-      }),
-  }
+const contentRoute = (path: string, id: PageId, lazy = screens.content): RouteRecord => ({
+  path,
+  lazy,
+  loader: buildData((loaders) => loaders.contentPage(id)),
+})
+
+/** Build only: the pages of the dynamic routes, derived from the content. */
+function exported(kind: keyof typeof staticPaths) {
+  if (!import.meta.env.SSR) return undefined
+  return () => import('./content/static-paths.ts').then((m) => m.staticPaths[kind]())
 }
 
-/** Loaded by the build only: the pages of the dynamic routes, derived from the content. */
-const exported = (kind: 'hireRoles' | 'services' | 'countryServices') => () =>
-  import('./content/static-paths.ts').then((m) => m.staticPaths[kind]())
-
 /**
- * `head` is the head manager the pages write into: omitted in the browser (the shell creates
- * one), a fresh one per page in the static build (main.tsx).
+ * The only route table. `head` is the head manager the pages write into: omitted in the
+ * browser (the shell creates one), a fresh one per page in the static build (main.tsx).
  */
 export function createRoutes(head?: Unhead): RouteRecord[] {
   const shell = (children: ReactNode) => <AppShell head={head}>{children}</AppShell>
@@ -61,47 +68,53 @@ export function createRoutes(head?: Unhead): RouteRecord[] {
       element: shell(<RootLayout />),
       errorElement: shell(<RouteError />),
       children: [
-        { index: true, lazy: screens.home },
-        copyRoute(p.about.path, trail(), () =>
-          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/about.ts')]),
-        ),
-        copyRoute(p.aboutCompany.path, trail(crumbs.about), () =>
-          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/about-company.ts')]),
-        ),
-        copyRoute(p.aboutWhy.path, trail(crumbs.about), () =>
-          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/about-why.ts')]),
-        ),
-        copyRoute(p.aboutTeam.path, trail(crumbs.about), () =>
-          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/about-team.ts')]),
-        ),
-        copyRoute(p.aboutEngagementModels.path, trail(crumbs.about), () =>
-          Promise.all([
-            import('./pages/copy-page.tsx'),
-            import('./content/copy/about-engagement-models.ts'),
-          ]),
-        ),
-        copyRoute(p.blogs.path, trail(), () =>
-          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/blogs.ts')]),
-        ),
-        copyRoute(p.careers.path, trail(), () =>
-          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/careers.ts')]),
-        ),
-        copyRoute(p.resources.path, trail(), () =>
-          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/resources.ts')]),
-        ),
-        copyRoute(p.faqs.path, trail(crumbs.resources), () =>
-          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/faqs.ts')]),
-        ),
-        copyRoute(p.caseStudies.path, trail(), () =>
-          Promise.all([import('./pages/copy-page.tsx'), import('./content/copy/case-studies.ts')]),
-        ),
-        { path: p.contact.path, lazy: screens.contact },
-        { path: p.hireDevelopers.path, lazy: screens.hireDevelopers },
-        { path: p.hireRole.path, lazy: screens.hireRole, getStaticPaths: exported('hireRoles') },
-        { path: p.service.path, lazy: screens.service, getStaticPaths: exported('services') },
+        { index: true, lazy: screens.content, loader: buildData((l) => l.contentPage('home')) },
+        contentRoute(p.about.path, 'about'),
+        contentRoute(p.aboutCompany.path, 'about-company'),
+        contentRoute(p.aboutWhy.path, 'about-why'),
+        contentRoute(p.aboutTeam.path, 'about-team'),
+        contentRoute(p.aboutEngagementModels.path, 'about-engagement-models'),
+        contentRoute(p.blogs.path, 'blogs', screens.blogList),
+        contentRoute(p.careers.path, 'careers', screens.careers),
+        contentRoute(p.resources.path, 'resources'),
+        contentRoute(p.faqs.path, 'faqs', screens.faqs),
+        contentRoute(p.caseStudies.path, 'case-studies', screens.caseStudyList),
+        contentRoute(p.contact.path, 'contact'),
+        contentRoute(p.hireDevelopers.path, 'hire-developers'),
+        {
+          path: p.hireRole.path,
+          lazy: screens.hireRole,
+          loader: buildData((l, params) => l.hireRolePage(params.role)),
+          getStaticPaths: exported('hireRoles'),
+        },
+        {
+          path: p.service.path,
+          lazy: screens.service,
+          loader: buildData((l, params) => l.servicePage(params.service)),
+          getStaticPaths: exported('services'),
+        },
+        {
+          path: p.blogPost.path,
+          lazy: screens.blogPost,
+          loader: buildData((l, params) => l.blogPostPage(params.slug)),
+          getStaticPaths: exported('posts'),
+        },
+        {
+          path: p.caseStudy.path,
+          lazy: screens.caseStudy,
+          loader: buildData((l, params) => l.caseStudyPage(params.slug)),
+          getStaticPaths: exported('caseStudies'),
+        },
+        {
+          path: p.job.path,
+          lazy: screens.job,
+          loader: buildData((l, params) => l.jobPage(params.slug)),
+          getStaticPaths: exported('jobs'),
+        },
         {
           path: p.countryService.path,
           lazy: screens.countryService,
+          loader: buildData((l, params) => l.countryServicePage(params.country, params.service)),
           getStaticPaths: exported('countryServices'),
         },
         { path: p.notFound.path, lazy: screens.notFound },

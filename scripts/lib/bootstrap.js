@@ -4,7 +4,16 @@
   var data = script.dataset
   window.__VITE_REACT_SSG_HASH__ = data.build
   var hydration = document.getElementById('router-hydration-data')
-  if (hydration) window.__staticRouterHydrationData = JSON.parse(hydration.textContent)
+  if (hydration) {
+    var state = JSON.parse(hydration.textContent)
+    var jsonLd = document.querySelector('script[type="application/ld+json"]')
+    // The build left the page's JSON-LD out of the loader data: it is read back from the page.
+    Object.keys(state.loaderData || {}).forEach(function (id) {
+      var head = state.loaderData[id] && state.loaderData[id].head
+      if (head && head.jsonLd === null && jsonLd) head.jsonLd = jsonLd.textContent
+    })
+    window.__staticRouterHydrationData = state
+  }
   function start() {
     ;(data.preload || '').split(' ').forEach(function (href) {
       if (!href) return

@@ -4,7 +4,9 @@
  * - the entry script and module preloads leave the head and are started by a small inline
  *   bootstrap after the first frame;
  * - the router's hydration data becomes a JSON data block, so every page shares the same
- *   inline script and one Content-Security-Policy hash covers the whole site.
+ *   inline script and one Content-Security-Policy hash covers the whole site;
+ * - the page's JSON-LD is not repeated in that data: the bootstrap reads it back from the
+ *   JSON-LD script before the app starts (loader data `head.jsonLd` set to null here).
  * Each pattern must match: a change in vite-react-ssg's output fails the build instead of
  * shipping a page that silently lost its scripts.
  */
@@ -22,6 +24,7 @@ const modulePreloadRe = /<link rel="modulepreload" crossorigin href="([^"]+)">\n
 const entryRe = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/
 const hydrationRe =
   /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/
+const jsonLdRe = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/
 const buildHashRe = /<script>window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'<\/script>/
 
 function required(match: RegExpMatchArray | null, what: string, page: string): RegExpMatchArray {
@@ -44,7 +47,14 @@ export function transformPage(
   ]
 
   // The literal is a JSON string holding the JSON text; "<" stays escaped inside the data block.
-  const hydrationJson = (JSON.parse(hydration[1] ?? '""') as string).replaceAll('<', '\\u003c')
+  const hydrationData = JSON.parse(JSON.parse(hydration[1] ?? '""') as string) as {
+    loaderData?: Record<string, { head?: { jsonLd?: string | null } } | null>
+  }
+  const jsonLd = html.match(jsonLdRe)?.[1]
+  for (const data of Object.values(hydrationData.loaderData ?? {})) {
+    if (data?.head && data.head.jsonLd === jsonLd) data.head.jsonLd = null
+  }
+  const hydrationJson = JSON.stringify(hydrationData).replaceAll('<', '\\u003c')
   const attributes = [
     `data-build="${buildHash[1]}"`,
     `data-entry="${entry[1]}"`,

@@ -3,13 +3,13 @@ import type { Unhead } from '@unhead/react/client'
 import type { ReactNode } from 'react'
 
 /**
- * Gives the route tree its head manager. On the client `head` is omitted and the provider
- * creates one; during the static build each page gets a fresh one (main.tsx).
+ * Gives the route tree its head manager in the static build, a fresh one per page (main.tsx).
+ * The browser needs none: PageHead updates document.head itself after navigations.
  */
 export function AppShell({ head, children }: { head: Unhead | undefined; children: ReactNode }) {
-  return head ? (
+  return import.meta.env.SSR && head ? (
     <UnheadProvider value={head}>{children}</UnheadProvider>
   ) : (
-    <UnheadProvider>{children}</UnheadProvider>
+    children
   )
 }

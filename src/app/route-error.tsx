@@ -3,6 +3,7 @@ import { SiteFooter } from '../components/layout/footer/site-footer.tsx'
 import { SiteHeader } from '../components/layout/header/site-header.tsx'
 import { SkipLink } from '../components/layout/skip-link.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
+import { pageHead } from '../seo/head.ts'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Container } from '../components/ui/container.tsx'
 import { paths } from '../config/paths.ts'
@@ -24,10 +25,13 @@ export function RouteError() {
         ) : (
           <Container className="max-w-prose py-16">
             <PageHead
-              title="Something went wrong"
-              description="This page could not be shown. Reload it, or go back to the homepage to find our services and contact details."
-              path={paths.home.href()}
-              noindex
+              head={pageHead({
+                title: 'Something went wrong',
+                description:
+                  'This page could not be shown. Reload it, or go back to the homepage to find our services and contact details.',
+                path: paths.home.href(),
+                indexable: false,
+              })}
             />
             <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>
             <p className="mt-4 text-ink-muted">

@@ -11,6 +11,9 @@ export const crumbs = {
   about: { name: 'About', path: paths.about.href() },
   resources: { name: 'Resources', path: paths.resources.href() },
   hireDevelopers: { name: 'Hire Developers', path: paths.hireDevelopers.href() },
+  blogs: { name: 'Blog', path: paths.blogs.href() },
+  caseStudies: { name: 'Case Studies', path: paths.caseStudies.href() },
+  careers: { name: 'Careers', path: paths.careers.href() },
 } satisfies Record<string, Breadcrumb>
 
 export function trail(...steps: Breadcrumb[]): Breadcrumb[] {

@@ -1,4 +1,3 @@
-import { countries } from '../content/countries.ts'
 import { hireRoles } from '../content/hire-roles.ts'
 import { serviceColumns, services } from '../content/services.ts'
 import { paths } from './paths.ts'
@@ -84,8 +83,3 @@ export const footerNavigation = {
   ],
   services: serviceLinks,
 } satisfies Record<string, NavLink[]>
-
-/** Every country/service page, in the order of SPEC §2. */
-export const countryServicePaths: string[] = countries.flatMap((country) =>
-  services.map((service) => paths.countryService.href(country.prefix, service.slug)),
-)

@@ -36,7 +36,12 @@ export const paths = {
     path: '/:country/:service',
     href: (country: string, service: string) => `/${country}/${service}`,
   },
+  blogPost: { path: '/blogs/:slug', href: (slug: string) => `/blogs/${slug}` },
+  caseStudy: { path: '/case-studies/:slug', href: (slug: string) => `/case-studies/${slug}` },
+  job: { path: '/careers/:slug', href: (slug: string) => `/careers/${slug}` },
   notFound: { path: '/404', href: () => '/404' },
+  feed: { path: '/feed.xml', href: () => '/feed.xml' },
+  sitemap: { path: '/sitemap.xml', href: () => '/sitemap.xml' },
 } as const
 
 /** The absolute URL of a path on the public www host, as used by canonicals and JSON-LD. */

@@ -1,17 +1,20 @@
 import { paths } from '../config/paths.ts'
-import { countries } from './countries.ts'
 import { hireRoles } from './hire-roles.ts'
+import { collections } from './loader/collections.ts'
 import { services } from './services.ts'
 
 /**
- * The pages the dynamic routes export, derived from the content. Used by the build only:
- * routes.tsx imports this module on demand, so it never ships with a page.
+ * The pages the dynamic routes export, derived from the content: adding a Markdown file or a
+ * country file adds its pages. Used by the build only (routes.tsx imports it on demand).
  */
 export const staticPaths = {
   hireRoles: () => hireRoles.map((role) => paths.hireRole.href(role.slug)),
   services: () => services.map((service) => paths.service.href(service.slug)),
   countryServices: () =>
-    countries.flatMap((country) =>
+    collections().countries.flatMap((country) =>
       services.map((service) => paths.countryService.href(country.prefix, service.slug)),
     ),
+  posts: () => collections().posts.map((post) => paths.blogPost.href(post.slug)),
+  caseStudies: () => collections().caseStudies.map((study) => paths.caseStudy.href(study.slug)),
+  jobs: () => collections().jobs.map((job) => paths.job.href(job.slug)),
 }

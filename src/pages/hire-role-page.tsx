@@ -1,34 +1,55 @@
-import { useParams } from 'react-router-dom'
+import { useLoaderData } from 'react-router-dom'
+import { EngagementModels } from '../components/content/engagement-models.tsx'
+import { CardGrid } from '../components/sections/card-grid.tsx'
+import { CheckList } from '../components/sections/check-list.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { FaqList } from '../components/sections/faq-list.tsx'
+import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
+import { Steps } from '../components/sections/steps.tsx'
+import { TagGroups } from '../components/sections/tag-list.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
-import { crumbs, trail } from '../config/breadcrumbs.ts'
+import { Section } from '../components/ui/section.tsx'
 import { paths } from '../config/paths.ts'
-import { hireRoleSummaries } from '../content/hire-role-summaries.ts'
-import { findHireRole } from '../content/hire-roles.ts'
-import { sharedCopy } from '../content/shared-copy.ts'
-import { NotFound } from '../components/sections/not-found.tsx'
+import type { HireRolePageData } from '../loaders/page-data.ts'
 
 export function HireRolePage() {
-  const role = findHireRole(useParams().role)
-  if (!role) return <NotFound />
-
-  const path = paths.hireRole.href(role.slug)
-  const title = `Hire ${role.name}`
+  const page = useLoaderData() as HireRolePageData | null
+  if (!page) return <NotFound />
+  const { role } = page
   return (
     <>
-      <PageHead
-        title={title}
-        description={hireRoleSummaries[role.slug]}
-        path={path}
-        breadcrumbs={trail(crumbs.hireDevelopers, { name: title, path })}
-      />
-      <PageIntro heading={title} intro={[hireRoleSummaries[role.slug], sharedCopy.hireTerms]}>
+      <PageHead head={page.head} />
+      <PageIntro heading={role.title} intro={role.intro} breadcrumbs={page.breadcrumbs}>
         <ButtonLink to={paths.contact.href()}>Request developer profiles</ButtonLink>
         <ButtonLink to={paths.hireDevelopers.href()} variant="secondary">
           All hiring options
         </ButtonLink>
       </PageIntro>
+      <Section heading="What they do on your team">
+        <CheckList items={page.responsibilities} />
+      </Section>
+      <Section heading="Skills and tools" tone="muted">
+        <TagGroups groups={page.skills} />
+      </Section>
+      <Section heading="Engagement models">
+        <EngagementModels models={page.engagementModels} />
+      </Section>
+      <Section heading="How hiring works" tone="muted">
+        <Steps items={page.hiringProcess} />
+      </Section>
+      <Section heading={`Questions about hiring ${role.name}`}>
+        <FaqList items={page.faqs} />
+      </Section>
+      <Section heading="Other developers you can hire" tone="muted">
+        <CardGrid items={page.otherRoles} />
+      </Section>
+      <CtaBand
+        heading={`Meet your ${role.name.replace(/s$/, '')}`}
+        text={role.summary}
+        action={{ label: 'Request developer profiles', href: paths.contact.href() }}
+      />
     </>
   )
 }

@@ -1,45 +1,82 @@
-import { useParams } from 'react-router-dom'
-import { LinkCards } from '../components/sections/link-cards.tsx'
+import { useLoaderData } from 'react-router-dom'
+import { CardGrid } from '../components/sections/card-grid.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { FaqList } from '../components/sections/faq-list.tsx'
+import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
+import { Steps } from '../components/sections/steps.tsx'
+import { TagList } from '../components/sections/tag-list.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
-import { trail } from '../config/breadcrumbs.ts'
+import { Section } from '../components/ui/section.tsx'
 import { paths } from '../config/paths.ts'
-import { countries } from '../content/countries.ts'
-import { sharedCopy } from '../content/shared-copy.ts'
-import { serviceSummaries } from '../content/service-summaries.ts'
-import { findService } from '../content/services.ts'
-import { NotFound } from '../components/sections/not-found.tsx'
+import type { ServiceDetails, ServicePageData } from '../loaders/page-data.ts'
 
 export function ServicePage() {
-  const service = findService(useParams().service)
-  if (!service) return <NotFound />
-
-  const path = paths.service.href(service.slug)
+  const page = useLoaderData() as ServicePageData | null
+  if (!page) return <NotFound />
+  const { service } = page
   return (
     <>
-      <PageHead
-        title={service.name}
-        description={serviceSummaries[service.slug]}
-        path={path}
-        breadcrumbs={trail({ name: service.name, path })}
-      />
-      <PageIntro
-        heading={service.name}
-        intro={[serviceSummaries[service.slug], sharedCopy.serviceDelivery]}
-      >
+      <PageHead head={page.head} />
+      <PageIntro heading={service.name} intro={service.intro} breadcrumbs={page.breadcrumbs}>
         <ButtonLink to={paths.contact.href()}>Discuss your project</ButtonLink>
+        <ButtonLink to={paths.caseStudies.href()} variant="secondary">
+          See our case studies
+        </ButtonLink>
       </PageIntro>
-      <LinkCards
-        heading={`${service.name} in your market`}
-        cards={countries
-          .filter((country) => !('canonicalPrefix' in country))
-          .map((country) => ({
-            title: `${service.name} in ${country.name}`,
-            href: paths.countryService.href(country.prefix, service.slug),
-            summary: sharedCopy.marketCardSummary(country.name),
-          }))}
+      <ServiceSections service={service} />
+      <Section heading={`${service.name} in your market`} tone="muted">
+        <CardGrid items={page.markets} />
+      </Section>
+      <ServiceFaqs service={service} />
+      <CtaBand
+        heading={service.cta.heading}
+        text={service.cta.text}
+        action={{ label: 'Get a quote', href: paths.contact.href() }}
       />
     </>
+  )
+}
+
+/** What the service consists of; shared by the service page and its country variants. */
+type ServiceBody = Pick<
+  ServiceDetails,
+  'name' | 'offerings' | 'process' | 'technologies' | 'industries' | 'faqs'
+>
+
+export function ServiceSections({
+  service,
+  industries = true,
+}: {
+  service: Pick<ServiceBody, 'name' | 'offerings' | 'process' | 'technologies'> &
+    Partial<Pick<ServiceBody, 'industries'>>
+  industries?: boolean
+}) {
+  return (
+    <>
+      <Section heading="What we deliver">
+        <CardGrid items={service.offerings} />
+      </Section>
+      <Section heading="How we deliver it" tone="muted">
+        <Steps items={service.process} />
+      </Section>
+      <Section heading="Technologies we use">
+        <TagList items={service.technologies} label={`Technologies for ${service.name}`} />
+      </Section>
+      {industries && service.industries ? (
+        <Section heading="Industries we serve" tone="muted">
+          <CardGrid items={service.industries} />
+        </Section>
+      ) : null}
+    </>
+  )
+}
+
+export function ServiceFaqs({ service }: { service: ServiceBody }) {
+  return (
+    <Section heading={`Questions about ${service.name}`}>
+      <FaqList items={service.faqs} />
+    </Section>
   )
 }

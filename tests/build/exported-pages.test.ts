@@ -1,7 +1,7 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../../src/config/paths.ts'
-import { countries } from '../../src/content/countries.ts'
+import { collections } from '../../src/content/loader/collections.ts'
 import { hireRoles } from '../../src/content/hire-roles.ts'
 import { services } from '../../src/content/services.ts'
 import { createRoutes } from '../../src/routes.tsx'
@@ -31,8 +31,16 @@ describe('static export', () => {
     expect(expected).toContain('404.html')
   })
 
-  it('covers every country × service, service, hire role and fixed page', () => {
+  it('covers every country × service, service, hire role, article and fixed page', () => {
     const files = new Set(htmlFiles())
+    const { countries, posts, caseStudies, jobs } = collections()
+    expect(countries).toHaveLength(18)
+    const articles = [
+      ...posts.map((post) => paths.blogPost.href(post.slug)),
+      ...caseStudies.map((study) => paths.caseStudy.href(study.slug)),
+      ...jobs.map((job) => paths.job.href(job.slug)),
+    ].map(fileOf)
+    for (const file of articles) expect(files).toContain(file)
     for (const country of countries)
       for (const service of services)
         expect(files).toContain(`${country.prefix}/${service.slug}.html`)
@@ -57,7 +65,11 @@ describe('static export', () => {
     ].map((entry) => fileOf(entry.href()))
     for (const file of fixed) expect(files).toContain(file)
     expect(files.size).toBe(
-      countries.length * services.length + services.length + hireRoles.length + fixed.length,
+      countries.length * services.length +
+        services.length +
+        hireRoles.length +
+        fixed.length +
+        articles.length,
     )
   })
 })

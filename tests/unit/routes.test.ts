@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { countries } from '../../src/content/countries.ts'
+import { collections } from '../../src/content/loader/collections.ts'
 import { hireRoles } from '../../src/content/hire-roles.ts'
 import { services } from '../../src/content/services.ts'
 import { staticPaths } from '../../src/content/static-paths.ts'
@@ -17,7 +17,7 @@ describe('route table', () => {
   })
 
   it('exports 18 countries × 14 services through one shared screen', async () => {
-    expect(countries).toHaveLength(18)
+    expect(collections().countries).toHaveLength(18)
     expect(services).toHaveLength(14)
     expect(new Set(staticPaths.countryServices()).size).toBe(252)
     const screens = new Set(staticPaths.countryServices().map((path) => leafPath(path)))
@@ -36,6 +36,9 @@ describe('route table', () => {
     ['/resources/FAQs', '/resources/FAQs'],
     ['/services/ui-ux-design', '/services/:service'],
     ['/usa/erp-solutions', '/:country/:service'],
+    ['/blogs/some-post', '/blogs/:slug'],
+    ['/case-studies/some-study', '/case-studies/:slug'],
+    ['/careers/some-role', '/careers/:slug'],
     ['/404', '/404'],
     ['/a/b/c', '*'],
   ])('matches %s to %s', (pathname, expected) => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { PageHead } from '../seo/page-head.tsx'
+import { pageHead } from '../../seo/head.ts'
 import { paths } from '../../config/paths.ts'
 import { copy } from '../../content/copy/not-found.ts'
 
@@ -12,10 +13,12 @@ export function NotFound() {
   return (
     <div className="mx-auto flex max-w-not-found flex-col items-center px-4 py-16 text-center">
       <PageHead
-        title={copy.title}
-        description={copy.description}
-        path={paths.notFound.href()}
-        noindex
+        head={pageHead({
+          title: copy.title,
+          description: copy.description,
+          path: paths.notFound.href(),
+          indexable: false,
+        })}
       />
       <img src="/images/not-found.svg" alt="" width="280" height="180" className="h-auto w-full" />
       <p className="mt-6 text-7xl font-extrabold text-brand-700" aria-hidden="true">

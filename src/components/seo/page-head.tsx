@@ -1,59 +1,40 @@
 import { useHead } from '@unhead/react'
-import type { Thing } from 'schema-dts'
-import { absoluteUrl } from '../../config/paths.ts'
+import { useEffect } from 'react'
 import { site } from '../../config/site.ts'
-import type { Breadcrumb } from '../../config/breadcrumbs.ts'
-import { breadcrumbList, serializeJsonLd, webPage } from './json-ld.ts'
+import { applyHead, pageTagAttribute } from '../../lib/document-head.ts'
+import type { HeadData } from '../../seo/head.ts'
+import { headTags } from '../../seo/head-tags.ts'
 
-export interface PageHeadProps {
-  /** Page title without the brand. */
-  title: string
-  description: string
-  /** The page's own path; the canonical URL unless `canonicalPath` says otherwise. */
-  path: string
-  canonicalPath?: string
-  /** Trail from the home page to this page; omitted on the home page. */
-  breadcrumbs?: Breadcrumb[]
-  /** Structured data replacing the default WebPage + BreadcrumbList graph. */
-  structuredData?: Thing[]
-  noindex?: boolean
-  ogType?: 'website' | 'article'
-}
+type HeadInput = NonNullable<Parameters<typeof useHead>[0]>
+/** Marked, so the browser knows which tags to replace when the page changes. */
+const marked = <T,>(tags: Record<string, string>[]) =>
+  tags.map((attributes) => ({ ...attributes, [pageTagAttribute]: '' })) as T
 
-/** Title, description, canonical, Open Graph and JSON-LD of one page, rendered by unhead. */
-export function PageHead({
-  title,
-  description,
-  path,
-  canonicalPath = path,
-  breadcrumbs,
-  structuredData,
-  noindex = false,
-  ogType = 'website',
-}: PageHeadProps) {
-  const fullTitle = `${title} | ${site.shortName}`
-  const canonical = absoluteUrl(canonicalPath)
-  const graph = structuredData ?? [
-    webPage({ title: fullTitle, description, path: canonicalPath }),
-    ...(breadcrumbs ? [breadcrumbList(breadcrumbs)] : []),
-  ]
-
+/** Static build: the page's head goes into its exported HTML through unhead. */
+function ExportedPageHead({ head }: { head: HeadData }) {
+  const tags = headTags(head)
   useHead({
     htmlAttrs: { lang: site.locale },
-    title: fullTitle,
-    meta: [
-      { name: 'description', content: description },
-      { name: 'robots', content: noindex ? 'noindex, follow' : 'index, follow' },
-      { property: 'og:site_name', content: site.name },
-      { property: 'og:title', content: fullTitle },
-      { property: 'og:description', content: description },
-      { property: 'og:url', content: canonical },
-      { property: 'og:type', content: ogType },
-      { property: 'og:locale', content: 'en_US' },
+    title: tags.title,
+    meta: marked<HeadInput['meta']>(tags.meta),
+    link: marked<HeadInput['link']>(tags.link),
+    script: [
+      {
+        key: 'json-ld',
+        type: 'application/ld+json',
+        innerHTML: tags.jsonLd,
+        [pageTagAttribute]: '',
+      },
     ],
-    link: [{ rel: 'canonical', href: canonical }],
-    script: [{ key: 'json-ld', type: 'application/ld+json', innerHTML: serializeJsonLd(graph) }],
   })
-
   return null
 }
+
+/** Browser: the first page's head is already in the HTML; navigations replace it. */
+function BrowserPageHead({ head }: { head: HeadData }) {
+  useEffect(() => applyHead(headTags(head)), [head])
+  return null
+}
+
+/** Title, description, canonical, hreflang, social cards and JSON-LD of one page. */
+export const PageHead = import.meta.env.SSR ? ExportedPageHead : BrowserPageHead

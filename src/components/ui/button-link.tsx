@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
   secondary: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
+  inverse: 'bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white',
 } as const
 
 export function ButtonLink({

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { footerNavigation, type NavLink } from '../../../config/navigation.ts'
 import { paths } from '../../../config/paths.ts'
 import { site } from '../../../config/site.ts'
-import { sharedCopy } from '../../../content/shared-copy.ts'
+import { footerBlurb } from '../../../content/copy/footer.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
 
@@ -39,7 +39,7 @@ export function SiteFooter() {
           >
             <Logo />
           </Link>
-          <p className="mt-4">{sharedCopy.footerBlurb}</p>
+          <p className="mt-4">{footerBlurb}</p>
         </div>
         <FooterLinks heading="Our Links" links={footerNavigation.ourLinks} />
         <FooterLinks heading="Our Services" links={footerNavigation.services} />

@@ -1,0 +1,22 @@
+import type { EngagementModel } from '../../content/types.ts'
+import { CheckList } from '../sections/check-list.tsx'
+
+export function EngagementModels({ models }: { models: readonly EngagementModel[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {models.map((model) => (
+        <li key={model.name} className="flex flex-col rounded-lg border border-brand-100 p-6">
+          <h3 className="text-xl font-semibold text-brand-900">{model.name}</h3>
+          <p className="mt-2 text-ink-muted">{model.summary}</p>
+          <p className="mt-4 text-sm">
+            <strong className="text-brand-900">Best for: </strong>
+            {model.bestFor}
+          </p>
+          <div className="mt-4 text-sm [&_ul]:grid-cols-1">
+            <CheckList items={model.terms} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

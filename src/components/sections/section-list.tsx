@@ -1,0 +1,96 @@
+import type { Section as SectionData } from '../../content/types.ts'
+import { CaseStudyCards } from '../content/case-study-cards.tsx'
+import { EngagementModels } from '../content/engagement-models.tsx'
+import { OfficeDetails } from '../content/office-details.tsx'
+import { PostCards } from '../content/post-cards.tsx'
+import { Section } from '../ui/section.tsx'
+import { CardGrid } from './card-grid.tsx'
+import { CheckList } from './check-list.tsx'
+import { CtaBand } from './cta-band.tsx'
+import { FaqList } from './faq-list.tsx'
+import { Figures } from './figures.tsx'
+import { Steps } from './steps.tsx'
+import { TagGroups } from './tag-list.tsx'
+import { Testimonials } from './testimonials.tsx'
+
+/** A fixed page's sections in the order its content file lists them. */
+export function SectionList({ sections }: { sections: readonly SectionData[] }) {
+  return sections.map((section, index) => {
+    const tone = index % 2 === 1 ? 'muted' : 'plain'
+    const key = `${section.type}-${section.heading}`
+    switch (section.type) {
+      case 'cta':
+        return <CtaBand key={key} {...section} />
+      case 'text':
+        return (
+          <Section key={key} heading={section.heading} tone={tone}>
+            <div className="max-w-prose space-y-4 text-lg text-ink-muted">
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </Section>
+        )
+      case 'services':
+        return (
+          <Section
+            key={key}
+            id="services"
+            heading={section.heading}
+            intro={section.intro}
+            tone={tone}
+          >
+            <div className="space-y-10">
+              {section.columns.map((column) => (
+                <div key={column.id} id={column.id}>
+                  <h3 className="mb-4 text-xl font-semibold text-brand-800">{column.title}</h3>
+                  <CardGrid items={column.items} />
+                </div>
+              ))}
+            </div>
+          </Section>
+        )
+      default:
+        return (
+          <Section
+            key={key}
+            heading={section.heading}
+            intro={'intro' in section ? section.intro : undefined}
+            tone={tone}
+          >
+            <SectionBody section={section} />
+          </Section>
+        )
+    }
+  })
+}
+
+function SectionBody({ section }: { section: SectionData }) {
+  switch (section.type) {
+    case 'cards':
+    case 'hire-roles':
+      return <CardGrid items={section.items} />
+    case 'steps':
+      return <Steps items={section.items} />
+    case 'list':
+      return <CheckList items={section.items} />
+    case 'figures':
+      return <Figures items={section.items} />
+    case 'faqs':
+      return <FaqList items={section.items} />
+    case 'testimonials':
+      return <Testimonials items={section.items} />
+    case 'technologies':
+      return <TagGroups groups={section.groups} />
+    case 'engagement-models':
+      return <EngagementModels models={section.models} />
+    case 'case-studies':
+      return <CaseStudyCards items={section.items} />
+    case 'posts':
+      return <PostCards items={section.items} />
+    case 'office':
+      return <OfficeDetails />
+    default:
+      return null
+  }
+}

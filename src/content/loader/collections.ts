@@ -1,0 +1,175 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { hireRoles } from '../hire-roles.ts'
+import {
+  blogPostSchema,
+  caseStudySchema,
+  countrySchema,
+  engagementModelsSchema,
+  faqTopicSchema,
+  hireRoleSchema,
+  jobOpeningSchema,
+  pageSchema,
+  serviceSchema,
+} from '../schemas.ts'
+import { services } from '../services.ts'
+import type { Country } from '../types.ts'
+import { ContentError, displayPath, listFiles, readMarkdown, readYaml } from './read-content.ts'
+
+/** The pages whose copy lives in src/content/pages/{id}.yaml. */
+export const pageIds = [
+  'home',
+  'about',
+  'about-company',
+  'about-why',
+  'about-team',
+  'about-engagement-models',
+  'blogs',
+  'careers',
+  'case-studies',
+  'contact',
+  'resources',
+  'faqs',
+  'hire-developers',
+] as const
+export type PageId = (typeof pageIds)[number]
+
+function requireFiles<T extends { slug: string }>(
+  dir: string,
+  found: T[],
+  expected: readonly string[],
+  listName: string,
+): Map<string, T> {
+  const bySlug = new Map(found.map((entry) => [entry.slug, entry]))
+  for (const slug of expected) {
+    if (!bySlug.has(slug)) {
+      throw new ContentError(`${displayPath(join(dir, `${slug}.yaml`))} is missing (${listName})`)
+    }
+  }
+  for (const slug of bySlug.keys()) {
+    if (!expected.includes(slug)) {
+      throw new ContentError(
+        `${displayPath(join(dir, `${slug}.yaml`))}: no entry "${slug}" in ${listName}; add it there or rename the file`,
+      )
+    }
+  }
+  return bySlug
+}
+
+function loadCountries(dir: string): Country[] {
+  const entries = listFiles(dir, '.yaml').map(({ slug, file }) => ({
+    prefix: slug,
+    file,
+    data: readYaml(file, countrySchema),
+  }))
+  const byPrefix = new Map(entries.map((entry) => [entry.prefix, entry]))
+  return entries
+    .sort((a, b) => a.data.order - b.data.order)
+    .map(({ prefix, file, data }) => {
+      if (!('aliasOf' in data)) return { prefix, ...data, canonicalPrefix: prefix }
+      const target = byPrefix.get(data.aliasOf)?.data
+      if (!target || 'aliasOf' in target) {
+        throw new ContentError(
+          `${displayPath(file)}: field "aliasOf": "${data.aliasOf}" is not a country file with facts`,
+        )
+      }
+      // An alias serves the same market under a second prefix; its canonical is the target's.
+      return { prefix, ...target, hreflang: undefined, canonicalPrefix: data.aliasOf }
+    })
+}
+
+/** Every collection, read from `root` (src/content unless a test passes a fixture). */
+export function loadCollections(
+  root = join(process.cwd(), 'src', 'content'),
+  publicDir = join(process.cwd(), 'public'),
+) {
+  const withCover = <T extends { file: string; data: { cover: string } }>(entry: T) => {
+    if (!existsSync(join(publicDir, entry.data.cover))) {
+      throw new ContentError(
+        `${displayPath(entry.file)}: field "cover": ${entry.data.cover} is not a file in public/`,
+      )
+    }
+    return entry
+  }
+
+  const serviceDir = join(root, 'services')
+  const serviceFiles = listFiles(serviceDir, '.yaml').map(({ slug, file }) => ({
+    slug,
+    ...readYaml(file, serviceSchema),
+  }))
+  const serviceContent = requireFiles(
+    serviceDir,
+    serviceFiles,
+    services.map((service) => service.slug),
+    'src/content/services.ts',
+  )
+
+  const hireDir = join(root, 'hire')
+  const hireContent = requireFiles(
+    hireDir,
+    listFiles(hireDir, '.yaml').map(({ slug, file }) => ({
+      slug,
+      ...readYaml(file, hireRoleSchema),
+    })),
+    hireRoles.map((role) => role.slug),
+    'src/content/hire-roles.ts',
+  )
+
+  const pagesDir = join(root, 'pages')
+  const pages = requireFiles(
+    pagesDir,
+    listFiles(pagesDir, '.yaml').map(({ slug, file }) => ({ slug, ...readYaml(file, pageSchema) })),
+    pageIds,
+    'the page list of src/content/loader/collections.ts',
+  )
+
+  const serviceSlugs: string[] = services.map((service) => service.slug)
+  const caseStudies = listFiles(join(root, 'case-studies'), '.md').map(({ slug, file }) => {
+    const study = readMarkdown(file, slug, caseStudySchema)
+    for (const [index, service] of study.data.services.entries()) {
+      if (!serviceSlugs.includes(service)) {
+        throw new ContentError(
+          `${displayPath(file)}: field "services.${index}": "${service}" is not a service slug of src/content/services.ts`,
+        )
+      }
+    }
+    return withCover(study)
+  })
+
+  const jobs = listFiles(join(root, 'careers'), '.md').map(({ slug, file }) => {
+    const job = readMarkdown(file, slug, jobOpeningSchema)
+    if (job.data.validThrough <= job.data.datePosted) {
+      throw new ContentError(`${displayPath(file)}: field "validThrough": must be after datePosted`)
+    }
+    return job
+  })
+
+  const byDateDesc = <T extends { data: { date: string } }>(a: T, b: T) =>
+    b.data.date.localeCompare(a.data.date)
+
+  return {
+    services: serviceContent,
+    hireRoles: hireContent,
+    pages,
+    countries: loadCountries(join(root, 'countries')),
+    engagementModels: readYaml(join(root, 'engagement-models.yaml'), engagementModelsSchema),
+    faqTopics: listFiles(join(root, 'faqs'), '.yaml')
+      .map(({ file }) => readYaml(file, faqTopicSchema))
+      .sort((a, b) => a.order - b.order),
+    posts: listFiles(join(root, 'blog'), '.md')
+      .map(({ slug, file }) => withCover(readMarkdown(file, slug, blogPostSchema)))
+      .sort(byDateDesc),
+    caseStudies: caseStudies.sort(byDateDesc),
+    jobs: jobs.sort((a, b) => b.data.datePosted.localeCompare(a.data.datePosted)),
+  }
+}
+
+export type Collections = ReturnType<typeof loadCollections>
+
+let cached: Collections | undefined
+
+/** The site's content, read once per build. */
+export function collections(): Collections {
+  cached ??= loadCollections()
+  return cached
+}

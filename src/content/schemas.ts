@@ -1,0 +1,235 @@
+import { z } from 'zod'
+
+/**
+ * The shape of every content file under src/content/. Build-time only: pages receive the
+ * parsed data through route loaders, so zod never ships to the browser.
+ *
+ * Text may use the placeholders {brand}, {shortName}, {brandSlug}, {city}, {email} and {phone}; the loader
+ * replaces them with the site configuration (quote a YAML value that starts with one).
+ */
+const text = z.string().trim().min(1)
+const paragraph = z.string().trim().min(40, 'write at least one full sentence (40 characters)')
+const isoDate = z.iso.date('use the date format YYYY-MM-DD')
+/** What search engines show under the title: long enough to inform, short enough not to be cut. */
+const metaDescription = z
+  .string()
+  .trim()
+  .min(70, 'a meta description needs at least 70 characters')
+  .max(160, 'a meta description may have at most 160 characters')
+/** The document title before " | {shortName}" is appended. */
+const metaTitle = z.string().trim().min(10).max(48, 'a title may have at most 48 characters')
+const internalHref = z.string().regex(/^\/[^\s]*$/, 'use a site path starting with /')
+/** An image under public/, e.g. /images/blog/cloud-costs.svg. */
+const publicImage = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp|avif)$/)
+
+const titled = z.object({ title: text, text: paragraph })
+const faq = z.object({ question: text, answer: paragraph })
+const figure = z.object({ value: text, label: text })
+const cta = z.object({ heading: text, text: paragraph })
+
+/** The building blocks of the fixed pages (home, about, contact …), rendered in order. */
+export const sectionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), heading: text, paragraphs: z.array(paragraph).min(1) }),
+  z.object({
+    type: z.literal('cards'),
+    heading: text,
+    intro: paragraph.optional(),
+    items: z.array(titled.extend({ href: internalHref.optional() })).min(2),
+  }),
+  z.object({
+    type: z.literal('steps'),
+    heading: text,
+    intro: paragraph.optional(),
+    items: z.array(titled).min(3),
+  }),
+  z.object({
+    type: z.literal('list'),
+    heading: text,
+    intro: paragraph.optional(),
+    items: z.array(text).min(3),
+  }),
+  z.object({ type: z.literal('figures'), heading: text, items: z.array(figure).min(3) }),
+  z.object({ type: z.literal('faqs'), heading: text, items: z.array(faq).min(2) }),
+  z.object({
+    type: z.literal('testimonials'),
+    heading: text,
+    items: z.array(z.object({ quote: paragraph, role: text, organisation: text })).min(2),
+  }),
+  z.object({
+    type: z.literal('technologies'),
+    heading: text,
+    intro: paragraph.optional(),
+    groups: z.array(z.object({ name: text, items: z.array(text).min(3) })).min(3),
+  }),
+  /** Filled from the collections by the page's loader. */
+  z.object({ type: z.literal('services'), heading: text, intro: paragraph.optional() }),
+  z.object({ type: z.literal('hire-roles'), heading: text, intro: paragraph.optional() }),
+  z.object({ type: z.literal('engagement-models'), heading: text, intro: paragraph.optional() }),
+  z.object({
+    type: z.literal('case-studies'),
+    heading: text,
+    intro: paragraph.optional(),
+    /** Only the case studies marked `featured`. */
+    featured: z.boolean().default(false),
+  }),
+  z.object({ type: z.literal('posts'), heading: text, limit: z.number().int().min(1).max(12) }),
+  z.object({ type: z.literal('office'), heading: text, intro: paragraph.optional() }),
+  z.object({
+    type: z.literal('cta'),
+    heading: text,
+    text: paragraph,
+    action: z.object({ label: text, href: internalHref }),
+  }),
+])
+
+/** src/content/pages/{id}.yaml: the fixed pages. */
+export const pageSchema = z.object({
+  title: metaTitle,
+  description: metaDescription,
+  heading: text,
+  intro: z.array(paragraph).min(1).max(3),
+  sections: z.array(sectionSchema).default([]),
+  /** When the copy last changed in substance (the sitemap's lastmod). */
+  updated: isoDate,
+})
+
+/** src/content/services/{slug}.yaml: one per entry of services.ts. */
+export const serviceSchema = z.object({
+  /** Used in composed titles: "{shortName} in {country}". */
+  shortName: z.string().trim().min(3).max(24),
+  title: metaTitle,
+  description: metaDescription,
+  /** One or two sentences for cards and menus. */
+  summary: paragraph.max(220),
+  intro: z.array(paragraph).min(1).max(3),
+  offerings: z.array(titled).min(6),
+  process: z.array(titled).min(4),
+  technologies: z.array(text).min(6),
+  industries: z.array(titled).min(3),
+  faqs: z.array(faq).min(4),
+  cta,
+  updated: isoDate,
+})
+
+const countryFacts = z.object({
+  /** As used in running text: "the United Kingdom". */
+  name: text,
+  /** As used in titles: "UK". */
+  shortName: z.string().trim().min(2).max(16),
+  /** ISO 3166-1 alpha-2, for structured data. */
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  hreflang: z
+    .string()
+    .regex(/^en-[A-Z]{2}$/)
+    .optional(),
+  region: z.enum([
+    'Asia-Pacific',
+    'Middle East',
+    'Europe',
+    'North America',
+    'South Asia',
+    'Africa',
+  ]),
+  currency: z.object({ code: z.string().regex(/^[A-Z]{3}$/), name: text }),
+  /** IANA time zone of the main business centre, e.g. Australia/Sydney. */
+  timeZone: z.string().regex(/^[A-Za-z_]+\/[A-Za-z_]+$/),
+  /** e.g. "Sydney (AEST/AEDT)". */
+  timeZoneLabel: text,
+  /** How the working days overlap with IST (UTC+5:30), in hours and times of day. */
+  overlap: paragraph,
+  /** How engagements are scheduled and run for this market. */
+  engagement: paragraph,
+  /** Invoicing and contracts in the local currency. */
+  commercial: paragraph,
+  /** Why companies in this market work with an offshore team: demand, sectors, regulation. */
+  marketNote: z.array(paragraph).min(1).max(3),
+  updated: isoDate,
+})
+
+/** src/content/countries/{prefix}.yaml: one per country prefix of SPEC §2. */
+export const countrySchema = z.union([
+  countryFacts.extend({ order: z.number().int() }).strict(),
+  /** An alias serves the same pages as another prefix, which is their canonical (usa → us). */
+  z.object({ aliasOf: z.string().regex(/^[a-z]{2,5}$/), order: z.number().int() }).strict(),
+])
+
+/** src/content/hire/{slug}.yaml: one per entry of hire-roles.ts. */
+export const hireRoleSchema = z.object({
+  title: metaTitle,
+  description: metaDescription,
+  summary: paragraph.max(220),
+  intro: z.array(paragraph).min(1).max(3),
+  /** What the developer does on your team. */
+  responsibilities: z.array(text).min(4),
+  skills: z.array(z.object({ name: text, items: z.array(text).min(3) })).min(3),
+  faqs: z.array(faq).min(3),
+  updated: isoDate,
+})
+
+/** src/content/engagement-models.yaml. */
+export const engagementModelsSchema = z.object({
+  models: z
+    .array(
+      z.object({ name: text, summary: paragraph, bestFor: paragraph, terms: z.array(text).min(2) }),
+    )
+    .length(3),
+  /** The steps from first call to a developer on your team (hire pages). */
+  hiringProcess: z.array(titled).min(4),
+})
+
+/** src/content/faqs/{topic}.yaml: one topic of /resources/FAQs each. */
+export const faqTopicSchema = z.object({
+  topic: text,
+  order: z.number().int(),
+  items: z.array(faq).min(3),
+})
+
+const cover = { cover: publicImage, coverAlt: z.string().trim().min(10) }
+
+/** Front matter of src/content/blog/{slug}.md. */
+export const blogPostSchema = z
+  .object({
+    title: metaTitle,
+    description: metaDescription,
+    date: isoDate,
+    updated: isoDate.optional(),
+    author: text,
+    category: text,
+    tags: z.array(text).min(1),
+    ...cover,
+  })
+  .strict()
+
+/** Front matter of src/content/case-studies/{slug}.md (the body tells the story in full). */
+export const caseStudySchema = z
+  .object({
+    title: metaTitle,
+    description: metaDescription,
+    date: isoDate,
+    client: z.object({ industry: text, country: text, profile: text }),
+    /** Services from services.ts. */
+    services: z.array(text).min(1),
+    challenge: paragraph,
+    solution: paragraph,
+    results: z.array(figure).min(2),
+    technologies: z.array(text).min(3),
+    featured: z.boolean().default(false),
+    ...cover,
+  })
+  .strict()
+
+/** Front matter of src/content/careers/{slug}.md (the body describes the role). */
+export const jobOpeningSchema = z
+  .object({
+    title: metaTitle,
+    description: metaDescription,
+    datePosted: isoDate,
+    validThrough: isoDate,
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN']),
+    department: text,
+    experience: text,
+    /** On-site in the Ahmedabad office, or hybrid with office days. */
+    workplace: z.enum(['On-site', 'Hybrid']),
+    skills: z.array(text).min(3),
+  })
+  .strict()

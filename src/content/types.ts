@@ -1,0 +1,84 @@
+import type { z } from 'zod'
+import type {
+  countrySchema,
+  engagementModelsSchema,
+  pageSchema,
+  sectionSchema,
+  serviceSchema,
+} from './schemas.ts'
+
+/**
+ * The shapes pages receive from their route loaders. Types only: importing them ships no code
+ * (and no zod) to the browser.
+ */
+export type ServiceContent = z.output<typeof serviceSchema>
+type CountryFacts = Exclude<z.output<typeof countrySchema>, { aliasOf: string }>
+export type Country = Omit<CountryFacts, 'order' | 'hreflang'> & {
+  prefix: string
+  order: number
+  hreflang?: string | undefined
+  /** The prefix whose page is canonical: its own, or the aliased market's (usa → us). */
+  canonicalPrefix: string
+}
+export type PageContent = z.output<typeof pageSchema>
+export type EngagementModel = z.output<typeof engagementModelsSchema>['models'][number]
+export type Step = z.output<typeof engagementModelsSchema>['hiringProcess'][number]
+export type Faq = ServiceContent['faqs'][number]
+
+export interface CoverImage {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+export interface LinkCard {
+  title: string
+  href: string
+  text: string
+}
+
+export interface PostCard {
+  href: string
+  title: string
+  description: string
+  date: string
+  category: string
+  readingMinutes: number
+  cover: CoverImage
+}
+
+export interface CaseStudyCard {
+  href: string
+  title: string
+  description: string
+  industry: string
+  country: string
+  highlight: { value: string; label: string }
+  cover: CoverImage
+}
+
+export interface JobCard {
+  href: string
+  title: string
+  description: string
+  department: string
+  experience: string
+  workplace: string
+  employmentType: string
+}
+
+type Authored = z.output<typeof sectionSchema>
+type Filled<T extends Authored['type'], Extra> = Extract<Authored, { type: T }> & Extra
+
+/** A page section as rendered: sections that show a collection carry its entries. */
+export type Section =
+  | Exclude<
+      Authored,
+      { type: 'services' | 'hire-roles' | 'engagement-models' | 'case-studies' | 'posts' }
+    >
+  | Filled<'services', { columns: { id: string; title: string; items: LinkCard[] }[] }>
+  | Filled<'hire-roles', { items: LinkCard[] }>
+  | Filled<'engagement-models', { models: EngagementModel[] }>
+  | Filled<'case-studies', { items: CaseStudyCard[] }>
+  | Filled<'posts', { items: PostCard[] }>

@@ -1,0 +1,145 @@
+import { crumbs, trail } from '../config/breadcrumbs.ts'
+import { paths } from '../config/paths.ts'
+import { collections } from '../content/loader/collections.ts'
+import { findService } from '../content/services.ts'
+import { pageHead } from '../seo/head.ts'
+import { blogPosting, jobPosting } from '../seo/json-ld.ts'
+import { socialImage } from '../seo/social-image.ts'
+import { caseStudyCard, cover, jobCard, postCard, readingMinutes } from './cards.ts'
+import type { BlogPostPageData, CaseStudyPageData, JobPageData } from './page-data.ts'
+
+export function blogPostPage(slug: string | undefined): BlogPostPageData | null {
+  const { posts } = collections()
+  const post = posts.find((entry) => entry.slug === slug)
+  if (!post) return null
+  const { data } = post
+  const path = paths.blogPost.href(post.slug)
+  const breadcrumbs = trail(crumbs.blogs, { name: data.title, path })
+  const updated = data.updated ?? data.date
+  return {
+    head: pageHead({
+      title: data.title,
+      description: data.description,
+      path,
+      breadcrumbs,
+      image: socialImage(data.cover, data.coverAlt),
+      article: {
+        publishedTime: data.date,
+        modifiedTime: updated,
+        section: data.category,
+        tags: data.tags,
+      },
+      structuredData: [
+        blogPosting({
+          title: data.title,
+          description: data.description,
+          path,
+          image: socialImage(data.cover, data.coverAlt).src,
+          datePublished: data.date,
+          dateModified: updated,
+          author: data.author,
+          section: data.category,
+          keywords: data.tags,
+        }),
+      ],
+    }),
+    breadcrumbs,
+    post: {
+      title: data.title,
+      description: data.description,
+      date: data.date,
+      ...(data.updated ? { updated: data.updated } : {}),
+      readingMinutes: readingMinutes(post.words),
+      author: data.author,
+      category: data.category,
+      tags: data.tags,
+      cover: cover(data),
+      html: post.html,
+    },
+    related: posts
+      .filter((other) => other.slug !== post.slug)
+      .sort(
+        (a, b) =>
+          Number(b.data.category === data.category) - Number(a.data.category === data.category),
+      )
+      .slice(0, 3)
+      .map(postCard),
+  }
+}
+
+export function caseStudyPage(slug: string | undefined): CaseStudyPageData | null {
+  const { caseStudies } = collections()
+  const study = caseStudies.find((entry) => entry.slug === slug)
+  if (!study) return null
+  const { data } = study
+  const path = paths.caseStudy.href(study.slug)
+  const breadcrumbs = trail(crumbs.caseStudies, { name: data.title, path })
+  return {
+    head: pageHead({
+      title: data.title,
+      description: data.description,
+      path,
+      breadcrumbs,
+      image: socialImage(data.cover, data.coverAlt),
+      article: { publishedTime: data.date, modifiedTime: data.date, section: data.client.industry },
+    }),
+    breadcrumbs,
+    study: {
+      title: data.title,
+      description: data.description,
+      date: data.date,
+      client: data.client,
+      services: data.services.flatMap((serviceSlug) => {
+        const entry = findService(serviceSlug)
+        return entry ? [{ title: entry.name, href: paths.service.href(entry.slug), text: '' }] : []
+      }),
+      challenge: data.challenge,
+      solution: data.solution,
+      results: data.results,
+      technologies: data.technologies,
+      cover: cover(data),
+      html: study.html,
+    },
+    more: caseStudies
+      .filter((other) => other.slug !== study.slug)
+      .slice(0, 3)
+      .map(caseStudyCard),
+  }
+}
+
+export function jobPage(slug: string | undefined): JobPageData | null {
+  const job = collections().jobs.find((entry) => entry.slug === slug)
+  if (!job) return null
+  const { data } = job
+  const path = paths.job.href(job.slug)
+  const breadcrumbs = trail(crumbs.careers, { name: data.title, path })
+  return {
+    head: pageHead({
+      title: data.title,
+      description: data.description,
+      path,
+      breadcrumbs,
+      structuredData: [
+        jobPosting({
+          title: data.title,
+          // Google asks for the full description as HTML.
+          description: job.html,
+          path,
+          datePosted: data.datePosted,
+          validThrough: data.validThrough,
+          employmentType: data.employmentType,
+          skills: data.skills,
+          experience: data.experience,
+        }),
+      ],
+    }),
+    breadcrumbs,
+    job: {
+      ...jobCard(job),
+      datePosted: data.datePosted,
+      validThrough: data.validThrough,
+      skills: data.skills,
+      html: job.html,
+    },
+  }
+}

@@ -1,0 +1,115 @@
+import type { Breadcrumb } from '../config/breadcrumbs.ts'
+import type {
+  CaseStudyCard,
+  CoverImage,
+  Country,
+  EngagementModel,
+  Faq,
+  JobCard,
+  LinkCard,
+  PostCard,
+  Section,
+  ServiceContent,
+  Step,
+} from '../content/types.ts'
+import type { HeadData } from '../seo/head.ts'
+
+/** What each screen's route loader returns. Types only: the loaders themselves never ship. */
+interface Page {
+  head: HeadData
+  /** Trail from home; empty on the home page. */
+  breadcrumbs: Breadcrumb[]
+}
+
+export type Listing =
+  | { type: 'posts'; items: PostCard[]; categories: string[] }
+  | { type: 'case-studies'; items: CaseStudyCard[] }
+  | { type: 'jobs'; items: JobCard[] }
+  | { type: 'faq-topics'; topics: { id: string; topic: string; items: Faq[] }[] }
+
+export interface ContentPageData extends Page {
+  heading: string
+  intro: string[]
+  sections: Section[]
+  /** The collection a listing page shows between its introduction and its sections. */
+  listing?: Listing
+}
+
+export type ServiceDetails = ServiceContent & { slug: string; name: string }
+
+export interface ServicePageData extends Page {
+  service: ServiceDetails
+  markets: LinkCard[]
+}
+
+export interface CountryServicePageData extends Page {
+  heading: string
+  /** What the page shows of the service (its introduction and meta copy stay on its own page). */
+  service: Omit<
+    ServiceDetails,
+    'title' | 'description' | 'intro' | 'updated' | 'industries' | 'faqs'
+  >
+  country: Pick<
+    Country,
+    | 'name'
+    | 'shortName'
+    | 'region'
+    | 'currency'
+    | 'timeZoneLabel'
+    | 'overlap'
+    | 'engagement'
+    | 'commercial'
+    | 'marketNote'
+  >
+  otherServices: LinkCard[]
+}
+
+export interface HireRolePageData extends Page {
+  role: { slug: string; name: string; title: string; summary: string; intro: string[] }
+  responsibilities: string[]
+  skills: { name: string; items: string[] }[]
+  faqs: Faq[]
+  engagementModels: EngagementModel[]
+  hiringProcess: Step[]
+  otherRoles: LinkCard[]
+}
+
+export interface ArticleMeta {
+  date: string
+  updated?: string
+  readingMinutes: number
+}
+
+export interface BlogPostPageData extends Page {
+  post: ArticleMeta & {
+    title: string
+    description: string
+    author: string
+    category: string
+    tags: string[]
+    cover: CoverImage
+    html: string
+  }
+  related: PostCard[]
+}
+
+export interface CaseStudyPageData extends Page {
+  study: {
+    title: string
+    description: string
+    date: string
+    client: { industry: string; country: string; profile: string }
+    services: LinkCard[]
+    challenge: string
+    solution: string
+    results: { value: string; label: string }[]
+    technologies: string[]
+    cover: CoverImage
+    html: string
+  }
+  more: CaseStudyCard[]
+}
+
+export interface JobPageData extends Page {
+  job: JobCard & { datePosted: string; validThrough: string; skills: string[]; html: string }
+}

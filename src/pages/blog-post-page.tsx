@@ -1,0 +1,56 @@
+import { useLoaderData } from 'react-router-dom'
+import { PostCards } from '../components/content/post-cards.tsx'
+import { Prose } from '../components/content/prose.tsx'
+import { NotFound } from '../components/sections/not-found.tsx'
+import { PageIntro } from '../components/sections/page-intro.tsx'
+import { TagList } from '../components/sections/tag-list.tsx'
+import { PageHead } from '../components/seo/page-head.tsx'
+import { Container } from '../components/ui/container.tsx'
+import { CoverImage } from '../components/ui/cover-image.tsx'
+import { FormattedDate } from '../components/ui/formatted-date.tsx'
+import { Section } from '../components/ui/section.tsx'
+import type { BlogPostPageData } from '../loaders/page-data.ts'
+
+export function BlogPostPage() {
+  const page = useLoaderData() as BlogPostPageData | null
+  if (!page) return <NotFound />
+  const { post } = page
+  return (
+    <>
+      <PageHead head={page.head} />
+      <PageIntro
+        heading={post.title}
+        intro={[post.description]}
+        breadcrumbs={page.breadcrumbs}
+        meta={post.category}
+      >
+        <p className="text-ink-muted">
+          {post.author} · <FormattedDate date={post.date} />
+          {post.updated ? (
+            <>
+              {' '}
+              · Updated <FormattedDate date={post.updated} />
+            </>
+          ) : null}{' '}
+          · {post.readingMinutes} min read
+        </p>
+      </PageIntro>
+      <Container className="py-12">
+        <article className="mx-auto max-w-prose">
+          <CoverImage image={post.cover} eager />
+          <div className="mt-10">
+            <Prose html={post.html} />
+          </div>
+          <div className="mt-10">
+            <TagList items={post.tags} label="Tags" />
+          </div>
+        </article>
+      </Container>
+      {page.related.length > 0 ? (
+        <Section heading="Read next" tone="muted">
+          <PostCards items={page.related} />
+        </Section>
+      ) : null}
+    </>
+  )
+}

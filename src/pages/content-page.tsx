@@ -1,0 +1,35 @@
+import { useLoaderData } from 'react-router-dom'
+import { PageIntro } from '../components/sections/page-intro.tsx'
+import { SectionList } from '../components/sections/section-list.tsx'
+import { PageHead } from '../components/seo/page-head.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
+import { Container } from '../components/ui/container.tsx'
+import { paths } from '../config/paths.ts'
+import type { ReactNode } from 'react'
+import type { ContentPageData } from '../loaders/page-data.ts'
+
+/**
+ * Every fixed page (home, about, contact …): its content file, rendered in order. Listing
+ * pages (listing-pages.tsx) put their collection between the introduction and the sections.
+ */
+export function ContentPage({ listing }: { listing?: (page: ContentPageData) => ReactNode }) {
+  const page = useLoaderData() as ContentPageData
+  const home = page.breadcrumbs.length === 0
+  return (
+    <>
+      <PageHead head={page.head} />
+      <PageIntro heading={page.heading} intro={page.intro} breadcrumbs={page.breadcrumbs}>
+        {home ? (
+          <>
+            <ButtonLink to={paths.contact.href()}>Get a quote</ButtonLink>
+            <ButtonLink to={paths.hireDevelopers.href()} variant="secondary">
+              Hire developers
+            </ButtonLink>
+          </>
+        ) : null}
+      </PageIntro>
+      {listing ? <Container className="py-12 sm:py-16">{listing(page)}</Container> : null}
+      <SectionList sections={page.sections} />
+    </>
+  )
+}

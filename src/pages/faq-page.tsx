@@ -1,0 +1,13 @@
+import { FaqTopics } from '../components/content/faq-topics.tsx'
+import { ContentPage } from './content-page.tsx'
+
+/** /resources/FAQs: the questions of every topic, with a table of contents. */
+export function FaqPage() {
+  return (
+    <ContentPage
+      listing={({ listing }) =>
+        listing?.type === 'faq-topics' ? <FaqTopics topics={listing.topics} /> : null
+      }
+    />
+  )
+}

@@ -1,0 +1,67 @@
+import { absoluteUrl, paths } from '../config/paths.ts'
+import { site } from '../config/site.ts'
+import type { HeadData } from './head.ts'
+
+type Attributes = Record<string, string>
+
+export interface HeadTags {
+  title: string
+  meta: Attributes[]
+  link: Attributes[]
+  jsonLd: string
+}
+
+/** The tags of a page's head, in one form for the static build (unhead) and the browser. */
+export function headTags(head: HeadData): HeadTags {
+  const image = absoluteUrl(head.image.src)
+  const article = head.article
+  const meta = (key: 'name' | 'property', name: string, content: string) => ({
+    [key]: name,
+    content,
+  })
+  return {
+    title: head.title,
+    meta: [
+      meta('name', 'description', head.description),
+      meta('name', 'robots', head.indexable ? 'index, follow' : 'noindex, follow'),
+      meta('property', 'og:site_name', site.name),
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:description', head.description),
+      meta('property', 'og:url', head.canonical),
+      meta('property', 'og:type', head.ogType),
+      meta('property', 'og:locale', 'en_US'),
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:alt', head.image.alt),
+      meta('property', 'og:image:width', String(head.image.width)),
+      meta('property', 'og:image:height', String(head.image.height)),
+      meta('name', 'twitter:card', 'summary_large_image'),
+      meta('name', 'twitter:title', head.title),
+      meta('name', 'twitter:description', head.description),
+      meta('name', 'twitter:image', image),
+      meta('name', 'twitter:image:alt', head.image.alt),
+      ...(article
+        ? [
+            meta('property', 'article:published_time', article.publishedTime),
+            meta('property', 'article:modified_time', article.modifiedTime),
+            ...(article.section ? [meta('property', 'article:section', article.section)] : []),
+            ...(article.tags ?? []).map((tag) => meta('property', 'article:tag', tag)),
+          ]
+        : []),
+    ],
+    link: [
+      { rel: 'canonical', href: head.canonical },
+      ...head.alternates.map((alternate) => ({
+        rel: 'alternate',
+        hreflang: alternate.hreflang,
+        href: alternate.href,
+      })),
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `${site.name} blog`,
+        href: absoluteUrl(paths.feed.href()),
+      },
+    ],
+    jsonLd: head.jsonLd,
+  }
+}

@@ -1,0 +1,16 @@
+import type { SocialImage } from './head.ts'
+
+/** Social cards are 1200×630 PNGs: networks do not show SVG. */
+export const socialImageSize = { width: 1200, height: 630 } as const
+
+/**
+ * The PNG social card rendered at build time (scripts/lib/social-images.ts) from a content
+ * image: /images/blog/x.svg → /images/og/blog/x.png.
+ */
+export function socialImagePath(src: string): string {
+  return src.replace(/^\/images\//, '/images/og/').replace(/\.[a-z]+$/, '.png')
+}
+
+export function socialImage(src: string, alt: string): SocialImage {
+  return { src: socialImagePath(src), alt, ...socialImageSize }
+}

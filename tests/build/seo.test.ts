@@ -1,0 +1,169 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'node-html-parser'
+import { describe, expect, it } from 'vitest'
+import { absoluteUrl } from '../../src/config/paths.ts'
+import { site } from '../../src/config/site.ts'
+import { collections } from '../../src/content/loader/collections.ts'
+import { services } from '../../src/content/services.ts'
+import { dist, htmlFiles, page, readDist, urlPathOf } from '../support/dist.ts'
+
+const files = htmlFiles()
+const notFound = '404.html'
+const canonicalOf = (file: string) =>
+  page(file).querySelector('link[rel="canonical"]')?.getAttribute('href')
+/** Pages that are their own canonical: everything but the 404 page and the /usa/ aliases. */
+const indexable = files.filter(
+  (file) => file !== notFound && canonicalOf(file) === absoluteUrl(urlPathOf(file)),
+)
+const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
+const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+
+describe('indexable pages', () => {
+  it('are every page but the 404 page and the 14 /usa/ aliases', () => {
+    expect(indexable).toHaveLength(files.length - 1 - services.length)
+    for (const file of files.filter((f) => f.startsWith('usa/')))
+      expect(canonicalOf(file)).toBe(absoluteUrl(urlPathOf(file).replace(/^\/usa\//, '/us/')))
+  })
+
+  it.each(indexable)(
+    '%s: title ≤ 60, description 70–160, one h1, self-canonical, in the sitemap',
+    (file) => {
+      const document = page(file)
+      const title = document.querySelector('title')?.text ?? ''
+      expect(title.length).toBeGreaterThan(10)
+      expect(title.length).toBeLessThanOrEqual(60)
+      const description =
+        document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''
+      expect(description.length).toBeGreaterThanOrEqual(70)
+      expect(description.length).toBeLessThanOrEqual(160)
+      expect(document.querySelectorAll('h1')).toHaveLength(1)
+      expect(sitemapUrls).toContain(absoluteUrl(urlPathOf(file)))
+    },
+  )
+
+  it('have unique titles and descriptions', () => {
+    const titles = indexable.map((file) => page(file).querySelector('title')?.text)
+    const descriptions = indexable.map((file) =>
+      page(file).querySelector('meta[name="description"]')?.getAttribute('content'),
+    )
+    expect(new Set(titles).size).toBe(indexable.length)
+    expect(new Set(descriptions).size).toBe(indexable.length)
+  })
+})
+
+describe('sitemap.xml, robots.txt and the feed', () => {
+  it('lists every indexable page exactly once, with its canonical URL and a lastmod', () => {
+    expect(sitemapUrls.length).toBe(new Set(sitemapUrls).size)
+    expect([...sitemapUrls].sort()).toEqual(indexable.map((file) => canonicalOf(file)).sort())
+    const lastmods = [...sitemap.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1])
+    expect(lastmods).toHaveLength(sitemapUrls.length)
+    for (const lastmod of lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it('robots.txt allows crawling and names the sitemap', () => {
+    const robots = readDist('robots.txt')
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).not.toMatch(/^Disallow: \/$/m)
+    expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`)
+  })
+
+  it('the RSS feed lists every post, newest first, and every page links to it', () => {
+    const feed = parse(readDist('feed.xml'))
+    const items = feed.querySelectorAll('item')
+    const { posts } = collections()
+    expect(items.map((item) => item.querySelector('guid')?.text)).toEqual(
+      posts.map((post) => absoluteUrl(`/blogs/${post.slug}`)),
+    )
+    for (const file of files) {
+      const link = page(file).querySelector('link[rel="alternate"][type="application/rss+xml"]')
+      expect(link?.getAttribute('href'), file).toBe(absoluteUrl('/feed.xml'))
+    }
+  })
+})
+
+describe('social cards', () => {
+  it.each(files)('%s has Open Graph and Twitter tags with an image that exists', (file) => {
+    const document = page(file)
+    const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content')
+    const image = meta('meta[property="og:image"]') ?? ''
+    expect(image.startsWith(`${site.origin}/`)).toBe(true)
+    expect(existsSync(join(dist, new URL(image).pathname)), image).toBe(true)
+    expect(meta('meta[property="og:image:alt"]')).toBeTruthy()
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+    expect(meta('meta[name="twitter:image"]')).toBe(image)
+  })
+})
+
+describe('hreflang clusters', () => {
+  const alternatesOf = (file: string) =>
+    page(file)
+      .querySelectorAll('link[rel="alternate"][hreflang]')
+      .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
+      .sort()
+  const regional = collections().countries.filter(
+    (country) => country.hreflang && country.canonicalPrefix === country.prefix,
+  )
+
+  it('covers the 16 markets with a region of their own', () => {
+    expect(regional).toHaveLength(16)
+  })
+
+  it.each(services.map((service) => service.slug))(
+    '%s: reciprocal, absolute and canonical',
+    (slug) => {
+      const members = [
+        `services/${slug}.html`,
+        ...regional.map((country) => `${country.prefix}/${slug}.html`),
+      ]
+      const cluster = alternatesOf(members[0] ?? '')
+      expect(cluster).toContain(`x-default ${absoluteUrl(`/services/${slug}`)}`)
+      expect(cluster).toHaveLength(members.length + 1) // each member once, plus x-default
+      for (const member of members) {
+        expect(alternatesOf(member), member).toEqual(cluster)
+        expect(cluster.map((entry) => entry.split(' ')[1])).toContain(canonicalOf(member))
+      }
+      for (const entry of cluster) {
+        const href = entry.split(' ')[1] ?? ''
+        const file = `${new URL(href).pathname.slice(1)}.html`
+        expect(canonicalOf(file)).toBe(href)
+      }
+      expect(alternatesOf(`usa/${slug}.html`)).toEqual([])
+      expect(alternatesOf(`local/${slug}.html`)).toEqual([])
+      expect(canonicalOf(`local/${slug}.html`)).toBe(absoluteUrl(`/local/${slug}`))
+    },
+  )
+})
+
+describe('links and copy', () => {
+  const target = (href: string) => {
+    const path = new URL(href, site.origin).pathname
+    if (path === '/') return 'index.html'
+    const file = path.slice(1)
+    return existsSync(join(dist, file)) && !file.endsWith('/') ? file : `${file}.html`
+  }
+
+  it('every internal link in every page leads to a page or file that exists', () => {
+    const broken: string[] = []
+    for (const file of files) {
+      for (const element of page(file).querySelectorAll('a[href], link[href], img[src]')) {
+        const href = element.getAttribute('href') ?? element.getAttribute('src') ?? ''
+        const url = new URL(href, `${site.origin}/`)
+        if (url.origin !== site.origin || href.startsWith('#')) continue
+        if (!existsSync(join(dist, target(href)))) broken.push(`${file}: ${href}`)
+      }
+    }
+    expect(broken).toEqual([])
+  })
+
+  it('no page shows lorem ipsum, TODO, TBD or an unfilled {placeholder}', () => {
+    for (const file of files) {
+      const body = page(file).querySelector('body')?.clone() as ReturnType<typeof page>
+      body.querySelectorAll('script, style').forEach((node) => node.remove())
+      const text = body.text
+      expect(text, file).not.toMatch(/lorem|ipsum/i)
+      expect(text, file).not.toMatch(/\bTODO\b|\bTBD\b/)
+      expect(text, file).not.toMatch(/\{\w+\}|\$\{|undefined|NaN|\[object Object\]/)
+    }
+  })
+})
