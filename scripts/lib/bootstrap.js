@@ -13,6 +13,9 @@
       if (head && head.jsonLd === null && jsonLd) head.jsonLd = jsonLd.textContent
     })
     window.__staticRouterHydrationData = state
+    // vite-react-ssg's cache of page data: coming back to this page needs no request.
+    window.__VITE_REACT_SSG_STATIC_LOADER_DATA__ = {}
+    window.__VITE_REACT_SSG_STATIC_LOADER_DATA__[location.pathname] = state.loaderData
   }
   function start() {
     ;(data.preload || '').split(' ').forEach(function (href) {

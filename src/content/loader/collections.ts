@@ -173,3 +173,9 @@ export function collections(): Collections {
   cached ??= loadCollections()
   return cached
 }
+
+/** Points the build-time loaders at other content (tests use a fixture copy of src/content). */
+export function loadContentFrom(root: string, publicDir: string): Collections {
+  cached = loadCollections(root, publicDir)
+  return cached
+}

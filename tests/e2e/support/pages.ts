@@ -24,6 +24,25 @@ export const pageTypes: PageCase[] = [
     path: '/usa/erp-solutions',
     canonicalPath: '/us/erp-solutions',
   },
+  { name: 'blog list', path: '/blogs', canonicalPath: '/blogs' },
+  {
+    name: 'blog post',
+    path: '/blogs/accessibility-from-the-first-sprint',
+    canonicalPath: '/blogs/accessibility-from-the-first-sprint',
+  },
+  { name: 'case study list', path: '/case-studies', canonicalPath: '/case-studies' },
+  {
+    name: 'case study',
+    path: '/case-studies/freight-forwarder-erp-consolidation',
+    canonicalPath: '/case-studies/freight-forwarder-erp-consolidation',
+  },
+  { name: 'careers', path: '/careers', canonicalPath: '/careers' },
+  {
+    name: 'job opening',
+    path: '/careers/senior-react-developer',
+    canonicalPath: '/careers/senior-react-developer',
+  },
+  { name: 'FAQs', path: '/resources/FAQs', canonicalPath: '/resources/FAQs' },
   { name: 'not-found page', path: '/404', canonicalPath: '/404', notFound: true },
   { name: 'unknown path', path: '/some/unknown/path', canonicalPath: '/404', notFound: true },
 ]

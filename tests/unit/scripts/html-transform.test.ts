@@ -61,6 +61,27 @@ describe('transformPage', () => {
     ).toThrow(`about.html: expected ${what}`)
   })
 
+  it("leaves the page's JSON-LD out of the hydration data (the bootstrap reads it back)", () => {
+    const jsonLd = '{"@context":"https://schema.org","@graph":[]}'
+    const withJsonLd = exported
+      .replace(
+        '</title>',
+        `</title><script type="application/ld+json" data-page-head="">${jsonLd}</script>`,
+      )
+      .replace(
+        /JSON\.parse\(.*\);/,
+        `JSON.parse(${JSON.stringify(JSON.stringify({ loaderData: { 0: null, '0-1': { head: { title: 'T', jsonLd } } } }))});`,
+      )
+    const result = transformPage('page.html', { ...input, html: withJsonLd })
+    const block = result.match(/id="router-hydration-data">(.*?)<\/script>/)?.[1] ?? ''
+    expect(JSON.parse(block)).toEqual({
+      loaderData: { 0: null, '0-1': { head: { title: 'T', jsonLd: null } } },
+    })
+    expect(result).toContain(
+      `<script type="application/ld+json" data-page-head="">${jsonLd}</script>`,
+    )
+  })
+
   it('fails when the stylesheet was not built', () => {
     expect(() => transformPage('a.html', { ...input, stylesheets: new Map() })).toThrow(
       'a.html: stylesheet /assets/style-4.css is not in dist/',

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test'
+import { watchConsole } from './support/console.ts'
+import { settle, waitForHydration } from './support/hydration.ts'
+import { expectSameDocument, openForClientNavigation } from './support/navigation.ts'
+
+/** Requests for the build's page data: the manifest and one JSON file per page. */
+function watchPageData(page: Page): string[] {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/static-loader-data'))
+      requests.push(new URL(request.url()).pathname)
+  })
+  return requests
+}
+
+test.describe('build-time page data', () => {
+  test('a first load replays the data in the page; a navigation fetches it once', async ({
+    page,
+  }) => {
+    const logs = watchConsole(page)
+    const requests = watchPageData(page)
+    const documents = await openForClientNavigation(page, '/blogs')
+    await settle(page)
+    expect(requests, 'hydration replays the data the build wrote into the page').toEqual([])
+
+    const post = page.locator('main a[href^="/blogs/"]').first()
+    const href = (await post.getAttribute('href')) ?? ''
+    await post.click()
+    await expect(page).toHaveURL(href)
+    await expect(page.locator('article .prose h2').first()).toBeVisible()
+    expect(
+      requests.filter((path) => path.startsWith('/static-loader-data-manifest-')),
+    ).toHaveLength(1)
+    expect(requests.filter((path) => path.startsWith(`/static-loader-data${href}.`))).toHaveLength(
+      1,
+    )
+
+    const fetched = requests.length
+    await page.goBack()
+    await expect(page).toHaveURL('/blogs')
+    await page.goForward()
+    await expect(page).toHaveURL(href)
+    await expect(page.locator('h1')).toBeVisible()
+    expect(requests, 'data already fetched is not fetched again').toHaveLength(fetched)
+    await expectSameDocument(page, documents)
+    expect(logs.problems()).toEqual([])
+  })
+
+  test("a client navigation writes the new page's structured data", async ({ page }) => {
+    await openForClientNavigation(page, '/careers')
+    await page.locator('main a[href="/careers/senior-react-developer"]').click()
+    await expect(page).toHaveURL('/careers/senior-react-developer')
+    const jsonLd = page.locator('head script[type="application/ld+json"]')
+    await expect(jsonLd).toHaveCount(1)
+    const graph = JSON.parse((await jsonLd.textContent()) ?? '{}') as {
+      '@graph': { '@type': string }[]
+    }
+    expect(graph['@graph'].map((node) => node['@type'])).toContain('JobPosting')
+  })
+})
+
+test.describe('blog category filter', () => {
+  test('shows the posts of one category and keeps the choice in the address', async ({ page }) => {
+    const logs = watchConsole(page)
+    await page.goto('/blogs')
+    await waitForHydration(page)
+    const posts = page.locator('main h3 a[href^="/blogs/"]')
+    const all = await posts.count()
+    expect(all).toBeGreaterThanOrEqual(8)
+
+    const filter = page.getByRole('group', { name: 'Filter posts by category' })
+    await filter.getByRole('button', { name: 'Cloud & DevOps' }).click()
+    await expect(filter.getByRole('button', { name: 'Cloud & DevOps' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page).toHaveURL('/blogs?category=Cloud+%26+DevOps')
+    await expect(posts).not.toHaveCount(all)
+    for (const card of await page.locator('main li').filter({ has: posts }).all())
+      await expect(card).toContainText('Cloud & DevOps')
+
+    await filter.getByRole('button', { name: 'All posts' }).click()
+    await expect(page).toHaveURL('/blogs')
+    await expect(posts).toHaveCount(all)
+    expect(logs.problems()).toEqual([])
+  })
+
+  test('a shared filtered address applies its filter once the page is interactive', async ({
+    page,
+  }) => {
+    const logs = watchConsole(page)
+    await page.goto('/blogs?category=AI+%26+Data')
+    await waitForHydration(page)
+    const filter = page.getByRole('group', { name: 'Filter posts by category' })
+    await expect(filter.getByRole('button', { name: 'AI & Data' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(page.locator('main h3 a[href^="/blogs/"]')).toHaveCount(1)
+    expect(logs.problems()).toEqual([])
+  })
+
+  test('without JavaScript every post is listed and no filter is offered', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/blogs?category=AI+%26+Data')
+    await expect(page.getByRole('group', { name: 'Filter posts by category' })).toBeHidden()
+    expect(await page.locator('main h3 a[href^="/blogs/"]').count()).toBeGreaterThanOrEqual(8)
+    await context.close()
+  })
+})
+
+test('FAQ answers open and close with the keyboard', async ({ page }) => {
+  await page.goto('/resources/FAQs')
+  await waitForHydration(page)
+  const question = page.locator('main details summary').first()
+  const answer = page.locator('main details').first().locator('p')
+  await expect(answer).toBeHidden()
+  await question.focus()
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(answer).toBeHidden()
+})
