@@ -4,6 +4,20 @@ import { waitForHydration } from './support/hydration.ts'
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']
 const pages = ['/', '/services/ui-ux-design', '/404']
+/** Every other page type, with its content. */
+const contentPages = [
+  '/au/erp-solutions',
+  '/hire-developers/hire-dotnet-developer',
+  '/about/engagement-models',
+  '/contactus',
+  '/blogs',
+  '/blogs/accessibility-from-the-first-sprint',
+  '/case-studies',
+  '/case-studies/freight-forwarder-erp-consolidation',
+  '/careers',
+  '/careers/senior-react-developer',
+  '/resources/FAQs',
+]
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(wcag).analyze()
@@ -40,6 +54,18 @@ for (const path of pages) {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Services' }).click()
     await expect(page.locator('#submenu-services')).toBeVisible()
+    expect(await violations(page)).toEqual([])
+  })
+}
+
+for (const path of contentPages) {
+  test(`${path} has no WCAG 2.2 AA violation`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'tablet', 'content pages are checked at 375 and 1280 px')
+    await page.goto(path)
+    await waitForHydration(page)
+    // Expanded disclosures are checked too: their answers must meet contrast as well.
+    for (const details of await page.locator('main details').all())
+      await details.evaluate((element) => element.setAttribute('open', ''))
     expect(await violations(page)).toEqual([])
   })
 }

@@ -133,7 +133,11 @@ export function readMarkdown<T extends z.ZodType>(
     slug,
     file,
     data,
-    html: markdown.parse(body, { async: false }),
+    // Code samples and tables scroll sideways on small screens: keyboard users must reach them.
+    html: markdown
+      .parse(body, { async: false })
+      .replaceAll('<pre>', '<pre tabindex="0">')
+      .replaceAll('<table>', '<table tabindex="0">'),
     words: body.split(/\s+/).filter(Boolean).length,
   }
 }
