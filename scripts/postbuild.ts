@@ -2,7 +2,8 @@
  * Post-build steps over dist/ (README, "Architecture"):
  * 1. rewrite every page so scripts start after the first paint and CSS is inline;
  * 2. compute the CSP hashes of the inline scripts and styles -> build/nginx/csp-hashes.conf;
- * 3. write sitemap.xml, robots.txt, feed.xml and the PNG social cards;
+ * 3. write sitemap.xml, robots.txt, feed.xml, the PNG social cards and the AVIF/WebP variants
+ *    of photos;
  * 4. write .gz and .br beside every text asset for nginx's *_static modules.
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
@@ -10,6 +11,7 @@ import { extname, join } from 'node:path'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
 import { collectInlineHashes, cspNginxInclude, type InlineHashes } from './lib/csp.ts'
 import { transformPage } from './lib/html-transform.ts'
+import { writeResponsiveImages } from './lib/images.ts'
 import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -68,13 +70,14 @@ async function main() {
 
   const indexed = await writeSiteFiles(root, dist)
   const socialImages = await renderSocialImages(dist)
+  const responsiveImages = await writeResponsiveImages(dist)
   files.push('sitemap.xml', 'robots.txt', 'feed.xml')
 
   const compressible = files.filter((file) => compressibleExtensions.includes(extname(file)))
   await Promise.all(compressible.map((file) => precompress(join(dist, file))))
 
   console.log(
-    `[postbuild] ${pages.length} pages rewritten; sitemap: ${indexed} URLs; ${socialImages} social cards; CSP: ${hashes.scripts.size} script and ${hashes.styles.size} style hash(es); ${compressible.length} files precompressed`,
+    `[postbuild] ${pages.length} pages rewritten; sitemap: ${indexed} URLs; ${socialImages} social cards; ${responsiveImages} responsive image files; CSP: ${hashes.scripts.size} script and ${hashes.styles.size} style hash(es); ${compressible.length} files precompressed`,
   )
 }
 

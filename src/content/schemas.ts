@@ -19,8 +19,16 @@ const metaDescription = z
 /** The document title before " | {shortName}" is appended. */
 const metaTitle = z.string().trim().min(10).max(48, 'a title may have at most 48 characters')
 const internalHref = z.string().regex(/^\/[^\s]*$/, 'use a site path starting with /')
-/** An image under public/, e.g. /images/blog/cloud-costs.svg. */
-const publicImage = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp|avif)$/)
+/**
+ * An image under public/images/, e.g. /images/blog/cloud-costs.svg: SVG for illustrations, PNG
+ * or JPEG for photos (the build serves those as responsive AVIF and WebP).
+ */
+const publicImage = z
+  .string()
+  .regex(
+    /^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g)$/,
+    'use a path under /images/ ending in .svg, .png, .jpg or .jpeg',
+  )
 
 const titled = z.object({ title: text, text: paragraph })
 const faq = z.object({ question: text, answer: paragraph })

@@ -30,6 +30,8 @@ export interface CoverImage {
   alt: string
   width: number
   height: number
+  /** Photos: AVIF and WebP in several widths (SVG needs none). */
+  sources?: { type: string; srcSet: string }[]
 }
 
 export interface LinkCard {

@@ -1,7 +1,6 @@
-import { join } from 'node:path'
 import { paths } from '../config/paths.ts'
-import type { Collections } from '../content/loader/collections.ts'
-import { imageSize } from '../content/loader/read-content.ts'
+import { collections, type Collections } from '../content/loader/collections.ts'
+import { coverImage } from '../content/loader/images.ts'
 import type { CaseStudyCard, CoverImage, JobCard, PostCard } from '../content/types.ts'
 
 /** The list entries of the Markdown collections, as listing pages and the home page show them. */
@@ -9,10 +8,8 @@ type Post = Collections['posts'][number]
 type CaseStudy = Collections['caseStudies'][number]
 type Job = Collections['jobs'][number]
 
-const publicDir = () => join(process.cwd(), 'public')
-
 export function cover(data: { cover: string; coverAlt: string }): CoverImage {
-  return { src: data.cover, alt: data.coverAlt, ...imageSize(publicDir(), data.cover) }
+  return coverImage(collections().publicDir, data.cover, data.coverAlt)
 }
 
 /** At a reading speed of 220 words a minute, rounded up. */

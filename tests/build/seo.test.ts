@@ -167,3 +167,33 @@ describe('links and copy', () => {
     }
   })
 })
+
+describe('images', () => {
+  it('every image reserves its space and has alt text (empty only beside a text link)', () => {
+    for (const file of files) {
+      for (const img of page(file).querySelectorAll('img')) {
+        const where = `${file}: ${img.getAttribute('src')}`
+        expect(Number(img.getAttribute('width')), where).toBeGreaterThan(0)
+        expect(Number(img.getAttribute('height')), where).toBeGreaterThan(0)
+        expect(img.hasAttribute('alt'), where).toBe(true)
+        if (img.getAttribute('alt') === '') {
+          // Decorative: the card it sits in is named by its heading link.
+          const card = img.closest('li') ?? img.closest('div')
+          expect(card?.querySelector('a')?.text.trim(), where).toBeTruthy()
+        }
+      }
+    }
+  })
+
+  it('images below the fold load lazily; an article cover loads at once', () => {
+    const lazy = page('index.html').querySelectorAll('main img')
+    expect(lazy.length).toBeGreaterThan(3)
+    for (const img of lazy) expect(img.getAttribute('loading')).toBe('lazy')
+    const cover = page('blogs/accessibility-from-the-first-sprint.html').querySelector(
+      'article img',
+    )
+    expect(cover?.getAttribute('loading')).toBe('eager')
+    expect(cover?.getAttribute('fetchpriority')).toBe('high')
+    expect(cover?.getAttribute('alt')?.length).toBeGreaterThan(10)
+  })
+})

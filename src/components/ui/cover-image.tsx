@@ -1,18 +1,23 @@
 import type { CoverImage as Cover } from '../../content/types.ts'
 import { cx } from '../../lib/cx.ts'
 
-/** A content image with its intrinsic size set, so the page never shifts while it loads. */
+/**
+ * A content image with its intrinsic size set, so the page never shifts while it loads.
+ * Photos come as AVIF and WebP in several widths; `sizes` tells the browser how wide it shows.
+ */
 export function CoverImage({
   image,
   eager = false,
+  sizes = '(min-width: 1024px) 42rem, 100vw',
   className,
 }: {
   image: Cover
   /** Above the fold: load at once and with priority. */
   eager?: boolean
+  sizes?: string
   className?: string
 }) {
-  return (
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
@@ -23,5 +28,14 @@ export function CoverImage({
       fetchPriority={eager ? 'high' : 'auto'}
       className={cx('h-auto w-full rounded-lg bg-brand-50', className)}
     />
+  )
+  if (!image.sources) return img
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   )
 }

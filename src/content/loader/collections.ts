@@ -161,6 +161,8 @@ export function loadCollections(
       .sort(byDateDesc),
     caseStudies: caseStudies.sort(byDateDesc),
     jobs: jobs.sort((a, b) => b.data.datePosted.localeCompare(a.data.datePosted)),
+    /** Where the images the content names live (served from the site root). */
+    publicDir,
   }
 }
 

@@ -1,21 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { basename, extname, join, relative } from 'node:path'
+import { basename, extname, join } from 'node:path'
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { site } from '../../config/site.ts'
+import { ContentError, displayPath } from './errors.ts'
+
+export { ContentError, displayPath }
 
 /**
  * Reads content files and validates them, at build time only (route loaders, the sitemap and
  * feed writer, tests). Every error names the file and the field, so a marketer can fix it.
  */
-export class ContentError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'ContentError'
-  }
-}
-
 const placeholders: Record<string, string> = {
   brand: site.name,
   shortName: site.shortName,
@@ -24,9 +20,6 @@ const placeholders: Record<string, string> = {
   email: site.email,
   phone: site.phone,
 }
-
-/** The file's path as the author knows it: relative to the project. */
-export const displayPath = (file: string) => relative(process.cwd(), file) || file
 
 function fillPlaceholders(value: unknown, file: string, field: string): unknown {
   if (typeof value === 'string') {
@@ -140,20 +133,4 @@ export function readMarkdown<T extends z.ZodType>(
       .replaceAll('<table>', '<table tabindex="0">'),
     words: body.split(/\s+/).filter(Boolean).length,
   }
-}
-
-/** Width and height of an image under public/, so pages reserve its space (no layout shift). */
-export function imageSize(publicDir: string, src: string): { width: number; height: number } {
-  const file = join(publicDir, src)
-  if (extname(file) !== '.svg') throw new ContentError(`${src}: only SVG images are measured here`)
-  const svg = readFileSync(file, 'utf8')
-  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? ''
-  const width = Number(/\bwidth="(\d+)"/.exec(root)?.[1])
-  const height = Number(/\bheight="(\d+)"/.exec(root)?.[1])
-  if (!width || !height) {
-    throw new ContentError(
-      `${displayPath(file)}: the <svg> element needs width and height attributes`,
-    )
-  }
-  return { width, height }
 }
