@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.ts'
 
@@ -14,11 +17,15 @@ function freePort(): string {
 }
 
 process.env.E2E_PORT ??= freePort()
+process.env.E2E_API_PORT ??= freePort()
+// The API's storage for this run; tests read the stored leads back with the export command.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-data-'))
 const port = Number(process.env.E2E_PORT)
 
 /**
  * End-to-end tests in Debian's Chromium against the built site served by our real nginx
- * configuration (nginx/start.sh), exactly as `npm start` and the Docker image serve it.
+ * configuration and the lead API (scripts/serve.sh), exactly as `npm start` and the Docker
+ * image serve it.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,8 +52,16 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'bash nginx/start.sh',
-    env: { PORT: String(port) },
+    // The same command as `npm start` and the Docker image: the API and nginx together.
+    command: 'bash scripts/serve.sh',
+    env: {
+      PORT: String(port),
+      API_PORT: process.env.E2E_API_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every test submits from 127.0.0.1: the rate limits have their own tests (tests/api).
+      NGINX_API_RATE: '6000r/m',
+      RATE_LIMIT_MAX: '10000',
+    },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -47,11 +47,22 @@ export default defineConfig(({ mode }) => ({
         // ones: fewer requests, and gzip compresses it better as a whole. Screens and their
         // sections split by use, so a page never downloads sections it does not show.
         codeSplitting: {
+          // A group holds the modules it matches, not everything they import.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'shared',
+              priority: 2,
               minShareCount: 2,
-              test: /node_modules|src\/(app|config|lib|components\/(layout|ui|seo))\//,
+              // Not what loads later, on its first use: form sending (zod, ky) and toasts.
+              test: /node_modules\/(?!zod\/|ky\/|react-toastify\/|clsx\/)|src\/(app|config|lib\/(?!http|submit-lead)|components\/(layout|ui|seo))\//,
+            },
+            {
+              // The page sections content pages share: one chunk compresses better than six.
+              name: 'sections',
+              priority: 1,
+              minShareCount: 2,
+              test: /src\/components\/(sections\/(?!not-found)|content\/)/,
             },
           ],
         },

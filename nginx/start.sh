@@ -6,6 +6,8 @@
 #   HOST          address to listen on (default 127.0.0.1; the Docker image uses 0.0.0.0)
 #   SITE_ROOT     the built site (default: dist/ beside this folder)
 #   SITE_NGINX    generated includes of the build (default: build/nginx/ beside this folder)
+#   API_PORT      port of the lead API on 127.0.0.1 that /api/ is passed to (default 8081)
+#   NGINX_API_RATE  form submissions per client address (default 10r/m, burst 5)
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -36,6 +38,8 @@ access_log=off
 if [[ -t 1 || -p /dev/stdout ]]; then access_log=/dev/stdout; fi
 printf 'listen %s:%s;\nroot %s;\naccess_log %s;\n' "$host" "$port" "$root" "$access_log" \
   >"$run_dir/server.conf"
+printf 'upstream api {\n    server 127.0.0.1:%s;\n    keepalive 8;\n}\nlimit_req_zone $api_limit_key zone=api_posts:10m rate=%s;\n' \
+  "${API_PORT:-8081}" "${NGINX_API_RATE:-10r/m}" >"$run_dir/api.conf"
 
 # As root (a developer's machine, CI), workers run as the invoking user so they can read a
 # checkout in a private directory; the Docker image runs nginx unprivileged, where this is moot.

@@ -27,16 +27,46 @@ async function readStylesheets(files: string[]): Promise<Map<string, string>> {
   )
 }
 
-/** react-dom/client is imported dynamically by vite-react-ssg's start-up code on every page. */
-async function startupChunks(): Promise<string[]> {
-  const manifestPath = join(dist, '.vite', 'manifest.json')
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+async function readManifest(): Promise<Record<string, ManifestChunk>> {
+  return JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
-    { file: string }
+    ManifestChunk
   >
+}
+
+/** react-dom/client is imported dynamically by vite-react-ssg's start-up code on every page. */
+function startupChunks(manifest: Record<string, ManifestChunk>): string[] {
   const client = manifest['node_modules/react-dom/client.js']
-  if (!client) throw new Error(`react-dom/client is missing from ${manifestPath}`)
+  if (!client) throw new Error('react-dom/client is missing from the build manifest')
   return [`/${client.file}`]
+}
+
+/**
+ * The chunks a page may preload: the entry, the route screens it imports on demand, and what
+ * those import statically. Code a screen imports only when it is used (a form's validation
+ * and HTTP client, loaded on submit) is left to load then, not with the page.
+ */
+function preloadableChunks(manifest: Record<string, ManifestChunk>): Set<string> {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('the build manifest has no entry chunk')
+  const preloadable = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || preloadable.has(`/${chunk.file}`)) return
+    preloadable.add(`/${chunk.file}`)
+    chunk.imports?.forEach(visit)
+  }
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry) ?? ''
+  visit(entryKey)
+  entry.dynamicImports?.forEach(visit)
+  return preloadable
 }
 
 async function main() {
@@ -45,7 +75,9 @@ async function main() {
   )
   const pages = files.filter((file) => file.endsWith('.html'))
   const stylesheets = await readStylesheets(files)
-  const startup = await startupChunks()
+  const manifest = await readManifest()
+  const startup = startupChunks(manifest)
+  const preloadable = preloadableChunks(manifest)
   const bootstrap = (await readFile(join(import.meta.dirname, 'lib', 'bootstrap.js'), 'utf8'))
     .split('\n')
     .map((line) => line.trim())
@@ -60,6 +92,7 @@ async function main() {
       stylesheets,
       bootstrap,
       startupChunks: startup,
+      preloadable,
     })
     collectInlineHashes(html, hashes)
     await writeFile(path, html)

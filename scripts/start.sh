@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm start: build when the sources changed since the last build, then serve dist/ through our
-# nginx configuration on 127.0.0.1:${PORT:-8080} in the foreground (nginx/start.sh).
+# nginx configuration on 127.0.0.1:${PORT:-8080}, with the lead API behind /api/, in the
+# foreground (scripts/serve.sh).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -14,4 +15,4 @@ if [[ ! -f dist/404.html || ! -f $stamp || -n $(find "${sources[@]}" -newer "$st
   npm run build
 fi
 
-exec bash nginx/start.sh
+exec bash scripts/serve.sh

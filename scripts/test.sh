@@ -10,6 +10,7 @@ step() { printf '\n== %s\n' "$*"; }
 step "typecheck" && npm run typecheck
 step "lint and format" && npm run lint
 step "unit tests" && npm run test:unit
+step "API tests (lead storage, guards, e-mail, durability)" && npm run test:api
 step "build" && npm run build
 step "build output and nginx tests" && npm run test:build
-step "end-to-end tests (Chromium through nginx)" && npm run test:e2e
+step "end-to-end tests (Chromium through nginx and the API)" && npm run test:e2e

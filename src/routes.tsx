@@ -32,6 +32,7 @@ const screens = {
     import('./pages/case-study-list-page.tsx').then((m) => ({ Component: m.CaseStudyListPage })),
   careers: () => import('./pages/careers-page.tsx').then((m) => ({ Component: m.CareersPage })),
   faqs: () => import('./pages/faq-page.tsx').then((m) => ({ Component: m.FaqPage })),
+  contact: () => import('./pages/contact-page.tsx').then((m) => ({ Component: m.ContactPage })),
   hireRole: () => import('./pages/hire-role-page.tsx').then((m) => ({ Component: m.HireRolePage })),
   service: () => import('./pages/service-page.tsx').then((m) => ({ Component: m.ServicePage })),
   countryService: () =>
@@ -79,7 +80,7 @@ export function createRoutes(head?: Unhead): RouteRecord[] {
         contentRoute(p.resources.path, 'resources'),
         contentRoute(p.faqs.path, 'faqs', screens.faqs),
         contentRoute(p.caseStudies.path, 'case-studies', screens.caseStudyList),
-        contentRoute(p.contact.path, 'contact'),
+        contentRoute(p.contact.path, 'contact', screens.contact),
         contentRoute(p.hireDevelopers.path, 'hire-developers'),
         {
           path: p.hireRole.path,

@@ -17,6 +17,8 @@ export interface TransformInput {
   bootstrap: string
   /** Chunks every page imports while starting (react-dom/client), preloaded with the page's own. */
   startupChunks: readonly string[]
+  /** Chunks worth preloading; others the page imports only when used. All when omitted. */
+  preloadable?: ReadonlySet<string>
 }
 
 const stylesheetRe = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">\n?/
@@ -34,7 +36,7 @@ function required(match: RegExpMatchArray | null, what: string, page: string): R
 
 export function transformPage(
   page: string,
-  { html, stylesheets, bootstrap, startupChunks }: TransformInput,
+  { html, stylesheets, bootstrap, startupChunks, preloadable }: TransformInput,
 ): string {
   const stylesheet = required(html.match(stylesheetRe), 'the stylesheet link', page)
   const css = stylesheets.get(stylesheet[1] ?? '')
@@ -43,7 +45,12 @@ export function transformPage(
   const hydration = required(html.match(hydrationRe), 'the router hydration script', page)
   const buildHash = required(html.match(buildHashRe), 'the build hash script', page)
   const preloads = [
-    ...new Set([...html.matchAll(modulePreloadRe)].map((match) => match[1]).concat(startupChunks)),
+    ...new Set(
+      [...html.matchAll(modulePreloadRe)]
+        .map((match) => match[1] ?? '')
+        .filter((href) => !preloadable || preloadable.has(href))
+        .concat(startupChunks),
+    ),
   ]
 
   // The literal is a JSON string holding the JSON text; "<" stays escaped inside the data block.

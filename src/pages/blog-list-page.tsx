@@ -5,7 +5,7 @@ import { ContentPage } from './content-page.tsx'
 export function BlogListPage() {
   return (
     <ContentPage
-      listing={({ listing }) =>
+      afterIntro={({ listing }) =>
         listing?.type === 'posts' ? (
           <>
             <h2 className="sr-only">All posts</h2>

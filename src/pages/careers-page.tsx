@@ -5,7 +5,7 @@ import { ContentPage } from './content-page.tsx'
 export function CareersPage() {
   return (
     <ContentPage
-      listing={({ listing }) =>
+      afterIntro={({ listing }) =>
         listing?.type === 'jobs' ? (
           <>
             <h2 className="mb-6 text-2xl font-bold text-brand-900">Open positions</h2>

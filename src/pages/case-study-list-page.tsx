@@ -5,7 +5,7 @@ import { ContentPage } from './content-page.tsx'
 export function CaseStudyListPage() {
   return (
     <ContentPage
-      listing={({ listing }) =>
+      afterIntro={({ listing }) =>
         listing?.type === 'case-studies' ? (
           <>
             <h2 className="sr-only">All case studies</h2>

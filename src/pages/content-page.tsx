@@ -10,9 +10,10 @@ import type { ContentPageData } from '../loaders/page-data.ts'
 
 /**
  * Every fixed page (home, about, contact …): its content file, rendered in order. Listing
- * pages (listing-pages.tsx) put their collection between the introduction and the sections.
+ * pages and the contact page put their collection or form between the introduction and the
+ * sections (`afterIntro`).
  */
-export function ContentPage({ listing }: { listing?: (page: ContentPageData) => ReactNode }) {
+export function ContentPage({ afterIntro }: { afterIntro?: (page: ContentPageData) => ReactNode }) {
   const page = useLoaderData() as ContentPageData
   const home = page.breadcrumbs.length === 0
   return (
@@ -28,7 +29,7 @@ export function ContentPage({ listing }: { listing?: (page: ContentPageData) => 
           </>
         ) : null}
       </PageIntro>
-      {listing ? <Container className="py-12 sm:py-16">{listing(page)}</Container> : null}
+      {afterIntro ? <Container className="py-12 sm:py-16">{afterIntro(page)}</Container> : null}
       <SectionList sections={page.sections} />
     </>
   )

@@ -5,7 +5,7 @@ import { ContentPage } from './content-page.tsx'
 export function FaqPage() {
   return (
     <ContentPage
-      listing={({ listing }) =>
+      afterIntro={({ listing }) =>
         listing?.type === 'faq-topics' ? <FaqTopics topics={listing.topics} /> : null
       }
     />

@@ -1,6 +1,6 @@
-import { Mail } from 'lucide-react'
 import { useLoaderData } from 'react-router-dom'
 import { Prose } from '../components/content/prose.tsx'
+import { JobApplicationForm } from '../components/forms/job-application-form.tsx'
 import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { TagList } from '../components/sections/tag-list.tsx'
@@ -44,27 +44,35 @@ export function JobPage() {
               <TagList items={job.skills} label="Skills" />
             </div>
           </div>
-          <section
-            id="apply"
-            aria-labelledby="apply-heading"
-            className="rounded-lg bg-brand-900 p-5 text-white"
+          <a
+            href="#apply"
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
           >
-            <h2 id="apply-heading" className="text-lg font-semibold">
-              Apply for this role
-            </h2>
-            <p className="mt-2 text-sm text-brand-100">
-              Send your CV and a short note about your work to our hiring team.
-            </p>
-            <a
-              href={`${site.emailHref}?subject=${subject}`}
-              className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-md bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-white"
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              E-mail your application
-            </a>
-          </section>
+            Apply for this role
+          </a>
         </aside>
       </Container>
+      <section
+        id="apply"
+        aria-labelledby="apply-heading"
+        className="bg-surface-muted py-12 sm:py-16"
+      >
+        <Container>
+          <div className="max-w-3xl">
+            <h2 id="apply-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              Apply for this role
+            </h2>
+            <p className="mt-3 mb-8 text-lg text-ink-muted">
+              Prefer e-mail? Send your CV to{' '}
+              <a className="text-brand-700 underline" href={`${site.emailHref}?subject=${subject}`}>
+                {site.email}
+              </a>
+              .
+            </p>
+            <JobApplicationForm job={page.job.href.split('/').pop() ?? ''} title={job.title} />
+          </div>
+        </Container>
+      </section>
     </>
   )
 }

@@ -1,0 +1,75 @@
+import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit'
+import Fastify from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { readdirSync } from 'node:fs'
+import { errorHandler, RateLimitedError } from './answers.ts'
+import { clientIp } from './client.ts'
+import type { Config } from './config.ts'
+import { forgeryGuard } from './guards.ts'
+import { createLeadStore } from './leads.ts'
+import { loggerOptions } from './logger.ts'
+import { startOutbox } from './outbox.ts'
+import type { Outbox } from './outbox.ts'
+import { applicationsRoute } from './routes/applications.ts'
+import { contactRoute } from './routes/contact.ts'
+import { healthRoute } from './routes/health.ts'
+import { openDatabase } from './storage.ts'
+
+export interface AppOptions {
+  /** Where the JSON logs go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream
+}
+
+/** The API as a Fastify instance, not listening yet: main.ts listens, tests use inject(). */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  readdirSync(config.jobsDir) // fail at start-up, not on the first application
+  const db = openDatabase(config.dataDir)
+  const store = createLeadStore(db, { notify: config.mail !== undefined })
+
+  const app = Fastify({
+    logger: loggerOptions(options.logStream),
+    bodyLimit: 64 * 1024,
+    // nginx answers the visitor; a request that takes longer than this is stuck, not slow.
+    requestTimeout: 120_000,
+    requestIdHeader: false,
+  })
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: 'There is no such API address.' }),
+  )
+  app.addHook('onRequest', forgeryGuard(config.siteOrigin))
+  await app.register(fastifyMultipart)
+  await app.register(fastifyRateLimit, {
+    global: false,
+    keyGenerator: (request) => normalizeIP(clientIp(request)),
+    errorResponseBuilder: (_request, context) =>
+      new RateLimitedError(Math.max(1, Math.ceil(context.ttl / 1000))),
+  })
+
+  const rateLimit = { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }
+  healthRoute(app, store)
+  contactRoute(app, store, rateLimit)
+  applicationsRoute(app, { store, dataDir: config.dataDir, jobsDir: config.jobsDir, rateLimit })
+
+  let outbox: Outbox | undefined
+  app.addHook('onReady', async () => {
+    if (config.mail) {
+      outbox = startOutbox({
+        db,
+        dataDir: config.dataDir,
+        mail: config.mail,
+        log: app.log,
+        ...config.outbox,
+      })
+    } else {
+      app.log.info('lead notifications are off: SMTP_URL is not set')
+    }
+  })
+  // Runs once in-flight requests have been answered: no request can find the database closed.
+  app.addHook('onClose', async () => {
+    await outbox?.stop()
+    db.close()
+  })
+  return app
+}

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+/** The API's settings, read once from the environment at start-up. */
+export interface Config {
+  host: string
+  port: number
+  /** Absolute: the database and the CVs, outside any web root. */
+  dataDir: string
+  /** When undefined, leads are stored but nobody is notified. */
+  mail: { smtpUrl: string; to: string; from: string } | undefined
+  /** An extra Origin accepted besides the request's own (e.g. the public https origin). */
+  siteOrigin: string | undefined
+  jobsDir: string
+  rateLimit: { max: number; windowMs: number }
+  outbox: { pollMs: number; retryBaseMs: number }
+}
+
+const count = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback)
+
+const envSchema = z
+  .object({
+    API_HOST: z.string().default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65_535).default(8081),
+    DATA_DIR: z.string().default('./data'),
+    SMTP_URL: z.optional(
+      z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
+    ),
+    LEADS_TO: z.optional(z.string().regex(/@/, 'must be an e-mail address')),
+    MAIL_FROM: z.string().default('Website <no-reply@localhost>'),
+    SITE_ORIGIN: z.optional(
+      z.url({ protocol: /^https?$/, error: 'must be an origin like https://www.example.com' }),
+    ),
+    JOBS_DIR: z.string().default('src/content/careers'),
+    RATE_LIMIT_MAX: count(5),
+    RATE_LIMIT_WINDOW_MS: count(600_000),
+    OUTBOX_POLL_MS: count(2000, 10),
+    OUTBOX_RETRY_BASE_MS: count(30_000),
+  })
+  .refine((env) => !env.SMTP_URL || env.LEADS_TO, {
+    path: ['LEADS_TO'],
+    message: 'is required when SMTP_URL is set (who receives the leads?)',
+  })
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`SMTP_URL=` in a unit file) means "not set", not "invalid".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = envSchema.safeParse(present)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+    throw new ConfigError(`Invalid API configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const e = result.data
+  return {
+    host: e.API_HOST,
+    port: e.API_PORT,
+    dataDir: resolve(e.DATA_DIR),
+    mail:
+      e.SMTP_URL && e.LEADS_TO
+        ? { smtpUrl: e.SMTP_URL, to: e.LEADS_TO, from: e.MAIL_FROM }
+        : undefined,
+    siteOrigin: e.SITE_ORIGIN ? new URL(e.SITE_ORIGIN).origin : undefined,
+    jobsDir: resolve(e.JOBS_DIR),
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
+  }
+}

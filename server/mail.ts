@@ -1,0 +1,75 @@
+import { join } from 'node:path'
+import type { SendMailOptions } from 'nodemailer'
+import { budgetOptions, interestOptions } from '../src/forms/contact-options.ts'
+import type { LeadRecord } from './lead-record.ts'
+
+const labels: Record<string, string> = {
+  job: 'Position',
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  company: 'Company',
+  interest: 'Enquiry about',
+  budget: 'Budget',
+  profileUrl: 'Profile',
+  message: 'Message',
+  coverNote: 'Cover note',
+  consent: 'Agreed to be contacted',
+  startedAt: 'Form opened at',
+}
+
+const optionLabel = (options: readonly { value: string; label: string }[], value: unknown) =>
+  options.find((option) => option.value === value)?.label ?? String(value)
+
+function display(field: string, value: unknown): string {
+  if (field === 'interest') return optionLabel(interestOptions, value)
+  if (field === 'budget') return optionLabel(budgetOptions, value)
+  if (field === 'startedAt' && typeof value === 'number') return new Date(value).toISOString()
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return String(value)
+}
+
+// Visitor text goes into headers: one line, bounded.
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 150)
+
+function subject(lead: LeadRecord): string {
+  const { data } = lead
+  const name = String(data.name)
+  return lead.kind === 'contact'
+    ? `New enquiry: ${display('interest', data.interest)} from ${String(data.company || name)}`
+    : `New application: ${String(data.job)} from ${name}`
+}
+
+/** Every field, one per line; long texts (message, cover note) on the lines after their label. */
+function body(lead: LeadRecord): string {
+  const heading = lead.kind === 'contact' ? 'New enquiry' : 'New job application'
+  const lines = [`${heading} from the website, received ${lead.createdAt} (lead ${lead.id}).`, '']
+  for (const [field, value] of Object.entries(lead.data)) {
+    if (value === undefined || value === '') continue
+    const label = labels[field] ?? field
+    const text = display(field, value)
+    lines.push(
+      text.includes('\n') || text.length > 60 ? `${label}:\n${text}\n` : `${label}: ${text}`,
+    )
+  }
+  if (lead.cv) lines.push(`CV: ${lead.cv.name} (${lead.cv.bytes} bytes, attached)`)
+  return `${lines.join('\n')}\n`
+}
+
+/** The notification for one lead: to the sales or HR inbox, replies going to the visitor. */
+export function leadMail(
+  lead: LeadRecord,
+  mail: { to: string; from: string },
+  dataDir: string,
+): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: { name: oneLine(String(lead.data.name)), address: String(lead.data.email) },
+    subject: oneLine(subject(lead)),
+    text: body(lead),
+    attachments: lead.cv
+      ? [{ filename: lead.cv.name, path: join(dataDir, lead.cv.file), contentType: lead.cv.type }]
+      : [],
+  }
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify'
+import type { FieldErrors } from '../../src/forms/fields.ts'
+import { cvRules, jobApplicationSchema } from '../../src/forms/job-application.ts'
+import { answerVisitorError, cvTooLarge, invalid, unreadableForm } from '../answers.ts'
+import { applicationRequestLimit, readApplication } from '../application-form.ts'
+import { checkCv } from '../cv-check.ts'
+import { removeCv, writeCv } from '../cv-files.ts'
+import { openPositions } from '../jobs.ts'
+import type { LeadStore } from '../leads.ts'
+import { acceptOnly } from '../media.ts'
+import {
+  answerSpam,
+  badIdempotencyKey,
+  filledTooQuickly,
+  idempotencyKey,
+  isSpam,
+  tooQuickMessage,
+  withoutHoneypot,
+} from '../submission.ts'
+import { validate } from '../validation.ts'
+
+export const closedPositionMessage = 'This position is no longer open.'
+
+/** Multipart sends text only: the checkbox as "true" (or a browser's default "on"), numbers as digits. */
+function fromMultipart(fields: Record<string, string>): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...fields }
+  if (fields.consent === 'true' || fields.consent === 'on') values.consent = true
+  if (fields.startedAt !== undefined && /^\d{1,16}$/.test(fields.startedAt)) {
+    values.startedAt = Number(fields.startedAt)
+  }
+  return values
+}
+
+interface Options {
+  store: LeadStore
+  dataDir: string
+  jobsDir: string
+  rateLimit: { max: number; timeWindow: number }
+}
+
+/** POST /api/careers/applications: the job application form with its CV, as multipart. */
+export function applicationsRoute(app: FastifyInstance, options: Options) {
+  const { store, dataDir, jobsDir, rateLimit } = options
+  app.post(
+    '/api/careers/applications',
+    {
+      config: { rateLimit },
+      preParsing: acceptOnly('multipart/form-data', applicationRequestLimit, cvTooLarge),
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request)
+      if (key === false) return invalid(reply, badIdempotencyKey)
+      let received
+      try {
+        received = await readApplication(request)
+      } catch (error) {
+        if (!answerVisitorError(error, reply)) invalid(reply, { form: unreadableForm })
+        return reply
+      }
+      const { fields, cv, problems } = received
+      if (isSpam(fields)) return answerSpam(request, reply, 'application')
+
+      const result = validate(jobApplicationSchema, fromMultipart(fields))
+      const errors: FieldErrors = result.ok ? {} : { ...result.fields }
+      if (!errors.job && fields.job && !(await openPositions(jobsDir)).has(fields.job)) {
+        errors.job = closedPositionMessage
+      }
+      const checked = checkCv(cv)
+      if (!checked.ok) errors.cv = checked.message
+      Object.assign(errors, problems)
+      if (!result.ok || !cv || !checked.ok || Object.keys(errors).length > 0) {
+        return invalid(reply, errors)
+      }
+      if (filledTooQuickly(result.data.startedAt)) return invalid(reply, { form: tooQuickMessage })
+
+      const existing = store.findByIdempotencyKey(key)
+      if (existing) return reply.code(201).send({ id: existing })
+
+      const data = withoutHoneypot(result.data)
+      const file = await writeCv(dataDir, checked.type, cv.content)
+      let lead
+      try {
+        lead = store.save({
+          kind: 'application',
+          data,
+          idempotencyKey: key,
+          // The verified type, not the browser's claim (often application/octet-stream).
+          cv: {
+            file,
+            name: cv.name,
+            type: cvRules.types[checked.type].mime,
+            bytes: cv.content.length,
+          },
+        })
+      } catch (error) {
+        await removeCv(dataDir, file) // no CV without its lead
+        throw error
+      }
+      if (lead.duplicate) await removeCv(dataDir, file)
+      request.log.info({ leadId: lead.id, kind: 'application', duplicate: lead.duplicate }, 'lead')
+      return reply.code(201).send({ id: lead.id })
+    },
+  )
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify'
+import { contactFormSchema } from '../../src/forms/contact-form.ts'
+import { invalid } from '../answers.ts'
+import type { LeadStore } from '../leads.ts'
+import { acceptOnly } from '../media.ts'
+import {
+  answerSpam,
+  badIdempotencyKey,
+  filledTooQuickly,
+  idempotencyKey,
+  isSpam,
+  tooQuickMessage,
+  withoutHoneypot,
+} from '../submission.ts'
+import { isRecord, validate } from '../validation.ts'
+
+export const contactBodyLimit = 64 * 1024
+
+/** POST /api/contact: the enquiry form, as JSON. */
+export function contactRoute(
+  app: FastifyInstance,
+  store: LeadStore,
+  rateLimit: { max: number; timeWindow: number },
+) {
+  app.post(
+    '/api/contact',
+    {
+      bodyLimit: contactBodyLimit,
+      config: { rateLimit },
+      preParsing: acceptOnly('application/json', contactBodyLimit, {
+        message: 'The enquiry is too long.',
+      }),
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request)
+      if (key === false) return invalid(reply, badIdempotencyKey)
+      const body = request.body
+      if (!isRecord(body)) return invalid(reply, { form: 'Send the form fields as a JSON object.' })
+      if (isSpam(body)) return answerSpam(request, reply, 'contact')
+
+      const result = validate(contactFormSchema, body)
+      if (!result.ok) return invalid(reply, result.fields)
+      if (filledTooQuickly(result.data.startedAt)) return invalid(reply, { form: tooQuickMessage })
+
+      const data = withoutHoneypot(result.data)
+      const lead = store.save({ kind: 'contact', data, idempotencyKey: key })
+      request.log.info({ leadId: lead.id, kind: 'contact', duplicate: lead.duplicate }, 'lead')
+      return reply.code(201).send({ id: lead.id })
+    },
+  )
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify'
+import type { LeadStore } from '../leads.ts'
+
+/** GET /api/health: 200 when the database answers, for nginx, Docker and monitoring. */
+export function healthRoute(app: FastifyInstance, store: LeadStore) {
+  app.get('/api/health', async (request, reply) => {
+    try {
+      store.ping()
+      return { status: 'ok' }
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed')
+      return reply.code(503).send({ status: 'unavailable' })
+    }
+  })
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { minimumFillMs } from '../src/forms/fields.ts'
+import { requestHeader } from './client.ts'
+import type { LeadKind } from './leads.ts'
+
+export const tooQuickMessage =
+  'That was quicker than a person can fill in the form. Please check your details and send it again.'
+
+/** Bots fill in the hidden `website` field; people never see it. */
+export function isSpam(fields: Record<string, unknown>): boolean {
+  return fields.website !== undefined && fields.website !== ''
+}
+
+/**
+ * A bot is told it succeeded (with an id that exists nowhere), so it has no reason to retry
+ * or adapt. Nothing is stored and the log says only which form it was.
+ */
+export function answerSpam(request: FastifyRequest, reply: FastifyReply, kind: LeadKind) {
+  request.log.info({ kind }, 'spam')
+  return reply.code(201).send({ id: randomUUID() })
+}
+
+/** `startedAt` is when the browser showed the form; a person needs at least minimumFillMs. */
+export function filledTooQuickly(startedAt: number, now = Date.now()): boolean {
+  return now - startedAt < minimumFillMs
+}
+
+/** What is stored: the validated fields without the (empty) honeypot. */
+export function withoutHoneypot<T extends { website?: unknown }>(fields: T): Omit<T, 'website'> {
+  const stored: Partial<T> = { ...fields }
+  delete stored.website
+  return stored as Omit<T, 'website'>
+}
+
+export const idempotencyKeyMaxLength = 100
+
+/** The Idempotency-Key header, or `false` when it is present but unusable. */
+export function idempotencyKey(request: FastifyRequest): string | undefined | false {
+  const key = requestHeader(request, 'idempotency-key')
+  if (key === undefined) return undefined
+  return key.length > 0 && key.length <= idempotencyKeyMaxLength ? key : false
+}
+
+export const badIdempotencyKey = {
+  form: `The Idempotency-Key header must have 1 to ${idempotencyKeyMaxLength} characters.`,
+}

@@ -1,0 +1,96 @@
+import { site } from '../../config/site.ts'
+import { budgetOptions, interestOptions } from '../../forms/contact-options.ts'
+import { ErrorSummary } from './error-summary.tsx'
+import { controlClass, describedBy, Field } from './field.tsx'
+import { Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
+import { useLeadForm } from './use-lead-form.ts'
+
+const labels: Record<string, string> = {
+  name: 'Your name',
+  email: 'Work e-mail',
+  phone: 'Phone',
+  company: 'Company',
+  interest: 'What can we help with?',
+  budget: 'Budget',
+  message: 'Your message',
+  consent: 'Consent',
+}
+const hints = {
+  phone: 'With the country code, e.g. +44 20 7946 0958.',
+  message: 'What you want to build or improve, and by when (at least 20 characters).',
+}
+
+/** The enquiry form of /contactus: POST /api/contact. */
+export function ContactForm() {
+  const { errors, sending, summary, onSubmit } = useLeadForm({
+    url: '/api/contact',
+    check: (form, startedAt) =>
+      import('../../forms/check-contact.ts').then((m) => m.checkContact(form, startedAt)),
+    successMessage:
+      'Thank you: we have your enquiry. A project lead will reply within one business day.',
+  })
+  const input = (name: string, hint = false) => ({
+    id: name,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name, hint, errors[name]),
+    className: controlClass(Boolean(errors[name])),
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative space-y-6" aria-label="Enquiry form">
+      <NoScriptNote />
+      <ErrorSummary ref={summary} errors={errors} labels={labels} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field name="name" label={labels.name ?? ''} error={errors.name}>
+          <input {...input('name')} type="text" autoComplete="name" required />
+        </Field>
+        <Field name="email" label={labels.email ?? ''} error={errors.email}>
+          <input {...input('email')} type="email" autoComplete="email" required />
+        </Field>
+        <Field name="phone" label="Phone" optional hint={hints.phone} error={errors.phone}>
+          <input {...input('phone', true)} type="tel" autoComplete="tel" />
+        </Field>
+        <Field name="company" label="Company" optional error={errors.company}>
+          <input {...input('company')} type="text" autoComplete="organization" />
+        </Field>
+        <Field name="interest" label={labels.interest ?? ''} error={errors.interest}>
+          <select {...input('interest')} defaultValue="" required>
+            <option value="" disabled>
+              Choose one
+            </option>
+            {interestOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field name="budget" label="Budget" optional error={errors.budget}>
+          <select {...input('budget')} defaultValue="">
+            <option value="">Prefer not to say</option>
+            {budgetOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field
+        name="message"
+        label={labels.message ?? ''}
+        hint={hints.message}
+        error={errors.message}
+      >
+        <textarea {...input('message', true)} rows={6} required />
+      </Field>
+      <Consent
+        error={errors.consent}
+        text={`I agree that ${site.name} may store these details to reply to my enquiry.`}
+      />
+      <Honeypot />
+      <SubmitButton sending={sending} label="Send enquiry" />
+    </form>
+  )
+}

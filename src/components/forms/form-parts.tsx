@@ -1,0 +1,65 @@
+import { site } from '../../config/site.ts'
+import { cx } from '../../lib/cx.ts'
+
+/** A field people never see or reach; bots that fill in every field reveal themselves. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="website">Leave this field empty</label>
+      <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  )
+}
+
+export function NoScriptNote() {
+  return (
+    <p className="hidden rounded-md bg-surface-muted p-4 no-js:block">
+      This form needs JavaScript to send. You can also e-mail us at{' '}
+      <a className="text-brand-700 underline" href={site.emailHref}>
+        {site.email}
+      </a>
+      .
+    </p>
+  )
+}
+
+export function Consent({ error, text }: { error: string | undefined; text: string }) {
+  return (
+    <div>
+      {error ? (
+        <p id="consent-error" className="mb-1 text-sm font-medium text-danger-700">
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      ) : null}
+      <div className="flex items-start gap-3">
+        <input
+          id="consent"
+          name="consent"
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'consent-error' : undefined}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor="consent" className="text-ink">
+          {text}
+        </label>
+      </div>
+    </div>
+  )
+}
+
+export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+  return (
+    <button
+      type="submit"
+      aria-disabled={sending}
+      className={cx(
+        'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800',
+        sending && 'cursor-progress opacity-80',
+      )}
+    >
+      {sending ? 'Sending…' : label}
+    </button>
+  )
+}

@@ -1,0 +1,98 @@
+import { site } from '../../config/site.ts'
+import { cvRules } from '../../forms/cv-rules.ts'
+import { ErrorSummary } from './error-summary.tsx'
+import { controlClass, describedBy, Field } from './field.tsx'
+import { Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
+import { useLeadForm } from './use-lead-form.ts'
+
+const labels: Record<string, string> = {
+  name: 'Your name',
+  email: 'E-mail',
+  phone: 'Phone',
+  profileUrl: 'LinkedIn or portfolio',
+  cv: 'CV',
+  coverNote: 'Cover note',
+  consent: 'Consent',
+  job: 'Position',
+}
+const accept = Object.entries(cvRules.types)
+  .flatMap(([extension, rule]) => [`.${extension}`, rule.mime])
+  .join(',')
+
+/** The application form of a job opening: POST /api/careers/applications (multipart). */
+export function JobApplicationForm({ job, title }: { job: string; title: string }) {
+  const { errors, sending, summary, onSubmit } = useLeadForm({
+    url: '/api/careers/applications',
+    check: (form, startedAt) =>
+      import('../../forms/check-application.ts').then((m) => m.checkApplication(form, startedAt)),
+    successMessage: `Thank you: we have your application for ${title}. Our hiring team replies within 5 business days.`,
+  })
+  const input = (name: string, hint = false) => ({
+    id: name,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name, hint, errors[name]),
+    className: controlClass(Boolean(errors[name])),
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="relative space-y-6"
+      aria-label={`Apply for ${title}`}
+    >
+      <NoScriptNote />
+      <ErrorSummary ref={summary} errors={errors} labels={labels} />
+      <input type="hidden" name="job" value={job} />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field name="name" label={labels.name ?? ''} error={errors.name}>
+          <input {...input('name')} type="text" autoComplete="name" required />
+        </Field>
+        <Field name="email" label={labels.email ?? ''} error={errors.email}>
+          <input {...input('email')} type="email" autoComplete="email" required />
+        </Field>
+        <Field
+          name="phone"
+          label="Phone"
+          hint="With the country code, e.g. +91 98765 43210."
+          error={errors.phone}
+        >
+          <input {...input('phone', true)} type="tel" autoComplete="tel" required />
+        </Field>
+        <Field
+          name="profileUrl"
+          label={labels.profileUrl ?? ''}
+          optional
+          hint="A full https:// link."
+          error={errors.profileUrl}
+        >
+          <input {...input('profileUrl', true)} type="url" autoComplete="url" inputMode="url" />
+        </Field>
+      </div>
+      <Field name="cv" label="CV" hint="PDF, DOC or DOCX, at most 5 MB." error={errors.cv}>
+        <input
+          {...input('cv', true)}
+          type="file"
+          accept={accept}
+          required
+          className={`${controlClass(Boolean(errors.cv))} file:mr-4 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`}
+        />
+      </Field>
+      <Field
+        name="coverNote"
+        label={labels.coverNote ?? ''}
+        hint="Why this role, and one piece of work you are proud of (at least 20 characters)."
+        error={errors.coverNote}
+      >
+        <textarea {...input('coverNote', true)} rows={6} required />
+      </Field>
+      <Consent
+        error={errors.consent}
+        text={`I agree that ${site.name} may store my application and CV to assess it for this and similar roles.`}
+      />
+      <Honeypot />
+      <SubmitButton sending={sending} label="Send application" />
+    </form>
+  )
+}

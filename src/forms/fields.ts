@@ -1,0 +1,66 @@
+import { z } from 'zod/mini'
+
+/**
+ * Field rules shared by the browser (before sending) and the API (before storing). zod/mini:
+ * the same rules, a fraction of the size in the page's JavaScript.
+ */
+export const required = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}.`),
+      z.minLength(min, `Your ${label} needs at least ${min} characters.`),
+      z.maxLength(max, `Your ${label} can have at most ${max} characters.`),
+    )
+
+export const optionalText = (label: string, max: number) =>
+  z.optional(
+    z.string().check(z.trim(), z.maxLength(max, `${label} can have at most ${max} characters.`)),
+  )
+
+export const emailField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter your e-mail address.'),
+    z.maxLength(254, 'An e-mail address has at most 254 characters.'),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an e-mail address like name@company.com.'),
+  )
+
+/** International format, so the sales team can call from any country. */
+export const phonePattern = /^\+[1-9][\d ()-]{6,20}$/
+const phoneMessage = 'Enter the number with its country code, e.g. +44 20 7946 0958.'
+export const phoneField = z.string().check(z.trim(), z.regex(phonePattern, phoneMessage))
+export const optionalPhoneField = z.optional(
+  z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || phonePattern.test(value), phoneMessage),
+  ),
+)
+
+export const consentField = z.literal(true, 'Tick the box to let us use your details to reply.')
+
+/**
+ * Anti-spam fields every form carries: `website` is hidden from people (bots fill it in), and
+ * `startedAt` is when the form was first shown (a person needs a few seconds to fill it).
+ */
+export const antiSpamFields = {
+  website: z.optional(z.string().check(z.maxLength(200))),
+  startedAt: z.number().check(z.int(), z.positive()),
+}
+export const minimumFillMs = 3000
+
+/** Field name → first message, for inline errors and the API's 400 answer. */
+export type FieldErrors = Record<string, string>
+
+export function fieldErrors(error: {
+  issues: { path: PropertyKey[]; message: string }[]
+}): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form')
+    errors[field] ??= issue.message
+  }
+  return errors
+}

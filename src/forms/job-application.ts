@@ -1,0 +1,27 @@
+import { z } from 'zod/mini'
+import { antiSpamFields, consentField, emailField, phoneField, required } from './fields.ts'
+
+/** POST /api/careers/applications (multipart/form-data): these fields plus the file `cv`. */
+export const jobApplicationSchema = z.strictObject({
+  job: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Choose an open position.')),
+  name: required('name', 2, 100),
+  email: emailField,
+  phone: phoneField,
+  profileUrl: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(300, 'A link can have at most 300 characters.'),
+      z.refine(
+        (value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+        'Enter a full https:// link to your LinkedIn profile or portfolio.',
+      ),
+    ),
+  ),
+  coverNote: required('cover note', 20, 3000),
+  consent: consentField,
+  ...antiSpamFields,
+})
+
+export type JobApplication = z.infer<typeof jobApplicationSchema>
+
+export { cvMessages, cvRules, cvType, hasCvSignature, type CvType } from './cv-rules.ts'

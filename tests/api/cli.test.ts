@@ -1,0 +1,150 @@
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApp } from './support/app.ts'
+import type { TestApp } from './support/app.ts'
+import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
+import { runCli } from './support/process.ts'
+
+let api: TestApp
+let contactId: string
+let applicationId: string
+const message = '=HYPERLINK("http://x.example") — please call, "soon"\nSecond line.'
+
+beforeAll(async () => {
+  api = await startApp()
+  const contact = await api.post('/api/contact', {
+    payload: JSON.stringify(contactBody({ message, company: 'Mehta, Sons & Co' })),
+    headers: { 'content-type': 'application/json' },
+  })
+  contactId = contact.json<{ id: string }>().id
+  const body = await multipart(applicationFields(), [
+    { name: 'Ravi CV.pdf', type: 'application/pdf', content: pdf() },
+  ])
+  applicationId = (await api.post('/api/careers/applications', body)).json<{ id: string }>().id
+  // Stop the API: the CLI must work on its own, from DATA_DIR alone.
+  await api.app.close()
+})
+afterAll(async () => {
+  await api.close()
+})
+
+const leads = (args: string[]) => runCli(['export', ...args], { DATA_DIR: api.dataDir })
+
+/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (char === '"') {
+      quoted = !quoted
+    } else if (!quoted && char === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else {
+      cell += char
+    }
+  }
+  return rows
+}
+
+describe('npm run leads -- export', () => {
+  it('prints every lead as JSON', async () => {
+    const result = await leads(['--format', 'json'])
+    expect(result.code, result.stderr).toBe(0)
+    const exported = JSON.parse(result.stdout) as Record<string, unknown>[]
+    expect(exported).toEqual([
+      {
+        id: contactId,
+        kind: 'contact',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        ...contactBody({
+          message,
+          company: 'Mehta, Sons & Co',
+          website: undefined,
+          startedAt: expect.any(Number),
+        }),
+        notification: 'off',
+        notificationAttempts: 0,
+        notificationSentAt: null,
+        notificationError: null,
+      },
+      expect.objectContaining({
+        id: applicationId,
+        kind: 'application',
+        job: 'senior-react-developer',
+        name: 'Ravi Patel',
+        consent: true,
+        cvFile: expect.stringMatching(/^cvs\/[0-9a-f-]{36}\.pdf$/),
+        cvName: 'Ravi CV.pdf',
+        cvType: 'application/pdf',
+        cvBytes: pdf().length,
+        notification: 'off',
+      }),
+    ])
+    expect(exported[0]).not.toHaveProperty('website')
+  })
+
+  it('prints CSV with a header row, quoting as RFC 4180 says', async () => {
+    const result = await leads(['--format', 'csv'])
+    expect(result.code, result.stderr).toBe(0)
+    const [header, ...rows] = parseCsv(result.stdout)
+    expect(rows).toHaveLength(2)
+    const records = rows.map((row) =>
+      Object.fromEntries((header ?? []).map((name, i) => [name, row[i]])),
+    )
+    expect(records[0]).toMatchObject({
+      id: contactId,
+      kind: 'contact',
+      company: 'Mehta, Sons & Co',
+      // A leading "=" would run as a formula in a spreadsheet; "+" too (the phone number).
+      message: `'${message}`,
+      phone: "'+91 98765 43210",
+      consent: 'true',
+      cvFile: '',
+      notification: 'off',
+    })
+    expect(records[1]).toMatchObject({
+      id: applicationId,
+      kind: 'application',
+      cvName: 'Ravi CV.pdf',
+      cvBytes: String(pdf().length),
+    })
+  })
+
+  it.each([
+    [['--format', 'xml'], /Unknown format: xml/],
+    [['--format'], /argument missing|requires|format/i],
+    [['--frmat', 'json'], /Unknown option/],
+  ])('refuses %j with exit code 1', async (args, message) => {
+    const result = await leads(args)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(message)
+    expect(result.stdout).toBe('')
+  })
+
+  it('refuses an unknown command and a missing database', async () => {
+    const unknown = await runCli(['import'], { DATA_DIR: api.dataDir })
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toMatch(/Unknown command: import/)
+    const empty = mkdtempSync(join(tmpdir(), 'api-empty-'))
+    const missing = await runCli(['export'], { DATA_DIR: join(empty, 'typo') })
+    expect(missing.code).toBe(1)
+    expect(missing.stderr).toMatch(/No lead database/)
+    await rm(empty, { recursive: true, force: true })
+  })
+})

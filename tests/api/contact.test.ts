@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startApp, storedCounts, token, xsrf } from './support/app.ts'
+import type { TestApp } from './support/app.ts'
+import { contactBody } from './support/forms.ts'
+
+let api: TestApp
+beforeEach(async () => {
+  api = await startApp()
+})
+afterEach(async () => {
+  await api.close()
+})
+
+const send = (body: unknown, headers: Record<string, string> = {}) =>
+  api.post('/api/contact', {
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+
+describe('POST /api/contact', () => {
+  it('stores a valid enquiry and answers 201 with its id', async () => {
+    const response = await send(contactBody())
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<{ id: string }>()
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(storedCounts(api.dataDir)).toEqual({ leads: 1, outbox: 0 })
+  })
+
+  it.each([
+    ['name', { name: 'A' }, 'Your name needs at least 2 characters.'],
+    ['name', { name: '   ' }, 'Enter your name.'],
+    ['email', { email: 'asha@example' }, 'Enter an e-mail address like name@company.com.'],
+    [
+      'phone',
+      { phone: '98765 43210' },
+      'Enter the number with its country code, e.g. +44 20 7946 0958.',
+    ],
+    ['company', { company: 'x'.repeat(121) }, 'Company can have at most 120 characters.'],
+    ['interest', { interest: 'astrology' }, 'Choose what your enquiry is about.'],
+    ['budget', { budget: 'a lot' }, 'Choose a budget range from the list.'],
+    ['message', { message: 'Call me.' }, 'Your message needs at least 20 characters.'],
+    ['consent', { consent: false }, 'Tick the box to let us use your details to reply.'],
+    ['startedAt', { startedAt: undefined }, 'This field is required.'],
+    ['startedAt', { startedAt: 'yesterday' }, 'This value is not valid.'],
+    ['extra', { extra: 'x' }, 'This field is not part of the form.'],
+  ])(
+    'refuses an invalid %s with its message and stores nothing',
+    async (field, change, message) => {
+      const response = await send(contactBody(change))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ error: 'invalid', fields: { [field]: message } })
+      expect(storedCounts(api.dataDir).leads).toBe(0)
+    },
+  )
+
+  it('names every missing field of an empty object', async () => {
+    const response = await send({})
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json<{ fields: object }>().fields).sort()).toEqual(
+      ['consent', 'email', 'interest', 'message', 'name', 'startedAt'].sort(),
+    )
+  })
+
+  it.each([
+    ['malformed JSON', '{"name": "Asha",'],
+    ['an empty body', ''],
+  ])('answers 400 to %s', async (_case, body) => {
+    const response = await send(body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'invalid',
+      fields: { form: 'The request body is not valid JSON.' },
+    })
+  })
+
+  it('answers 400 to JSON that is not an object', async () => {
+    const response = await send('[1, 2]')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      error: 'invalid',
+      fields: { form: expect.any(String) },
+    })
+  })
+
+  it('answers 413 to a body over 64 KB, declared or not', async () => {
+    const big = JSON.stringify(contactBody({ message: 'x'.repeat(70 * 1024) }))
+    const declared = await send(big)
+    expect(declared.statusCode).toBe(413)
+    expect(declared.json()).toMatchObject({ error: 'too_large', message: expect.any(String) })
+    const chunked = await api.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...xsrf, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      payload: big,
+    })
+    expect(chunked.statusCode).toBe(413)
+    expect(storedCounts(api.dataDir).leads).toBe(0)
+  })
+
+  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'])(
+    'answers 415 to %s',
+    async (type) => {
+      const response = await send(JSON.stringify(contactBody()), { 'content-type': type })
+      expect(response.statusCode).toBe(415)
+      expect(response.json()).toEqual({
+        error: 'unsupported_media_type',
+        message: expect.any(String),
+      })
+      expect(storedCounts(api.dataDir).leads).toBe(0)
+    },
+  )
+
+  it('tells a bot that fills the honeypot it succeeded, and stores and logs nothing personal', async () => {
+    const response = await send(contactBody({ website: 'https://cheap-seo.example' }))
+    expect(response.statusCode).toBe(201)
+    expect(response.json<{ id: string }>().id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(storedCounts(api.dataDir)).toEqual({ leads: 0, outbox: 0 })
+    expect(api.logs()).toContain('"msg":"spam"')
+    expect(api.logs()).not.toContain('asha')
+  })
+
+  it.each([
+    ['too quickly', () => Date.now() - 500],
+    ['from the future', () => Date.now() + 60_000],
+  ])('refuses a form sent %s', async (_case, startedAt) => {
+    const response = await send(contactBody({ startedAt: startedAt() }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      error: 'invalid',
+      fields: {
+        form: 'That was quicker than a person can fill in the form. Please check your details and send it again.',
+      },
+    })
+    expect(storedCounts(api.dataDir).leads).toBe(0)
+  })
+
+  it('stores a retried request once and answers it with the first id', async () => {
+    const headers = { 'idempotency-key': 'b7d1c0e4-retry' }
+    const first = await send(contactBody(), headers)
+    const again = await send(contactBody(), headers)
+    const other = await send(contactBody(), { 'idempotency-key': 'another-key' })
+    expect([first.statusCode, again.statusCode, other.statusCode]).toEqual([201, 201, 201])
+    expect(again.json()).toEqual(first.json())
+    expect(other.json()).not.toEqual(first.json())
+    expect(storedCounts(api.dataDir).leads).toBe(2)
+  })
+
+  it('refuses an Idempotency-Key over 100 characters', async () => {
+    const response = await send(contactBody(), { 'idempotency-key': 'k'.repeat(101) })
+    expect(response.statusCode).toBe(400)
+    expect(storedCounts(api.dataDir).leads).toBe(0)
+  })
+
+  it('logs the lead id and kind, never the visitor’s details or IP', async () => {
+    const response = await send(contactBody(), { 'x-real-ip': '198.51.100.23' })
+    const { id } = response.json<{ id: string }>()
+    const logs = api.logs()
+    expect(logs).toContain(id)
+    expect(logs).toContain('"kind":"contact"')
+    for (const secret of [
+      'Asha',
+      'asha@example.org',
+      '98765',
+      'Mehta',
+      'dealers',
+      '198.51.100.23',
+      token,
+    ]) {
+      expect(logs).not.toContain(secret)
+    }
+  })
+})

@@ -1,0 +1,88 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { Writable } from 'node:stream'
+import { buildApp } from '../../../server/app.ts'
+import { loadConfig } from '../../../server/config.ts'
+
+export const token = 'test-token-0123456789abcdef'
+/** What the site's HTTP client sends: the cookie nginx set and the same value in the header. */
+export const xsrf = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token }
+
+export const openJob = 'senior-react-developer'
+export const draftJob = 'draft-role'
+
+/** A careers folder of our own, so content edits cannot break these tests. */
+export function makeJobsDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'api-jobs-'))
+  writeFileSync(join(dir, `${openJob}.md`), '---\ntitle: Senior React Developer\n---\n')
+  writeFileSync(join(dir, `_${draftJob}.md`), '---\ntitle: Draft\n---\n')
+  writeFileSync(join(dir, 'notes.txt'), 'not a job')
+  return dir
+}
+
+export interface TestApp {
+  app: FastifyInstance
+  dataDir: string
+  logs: () => string
+  post: (
+    url: string,
+    options?: Omit<InjectOptions, 'method' | 'url'>,
+  ) => Promise<LightMyRequestResponse>
+  close: () => Promise<void>
+}
+
+/** The API over a fresh DATA_DIR; RATE_LIMIT_MAX is high unless a test sets it. */
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'))
+  const jobsDir = makeJobsDir()
+  let logs = ''
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs += chunk.toString()
+      done()
+    },
+  })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JOBS_DIR: jobsDir,
+    RATE_LIMIT_MAX: '1000',
+    ...env,
+  })
+  const app = await buildApp(config, { logStream })
+  return {
+    app,
+    dataDir,
+    logs: () => logs,
+    post: (url, options = {}) =>
+      app.inject({ ...options, method: 'POST', url, headers: { ...xsrf, ...options.headers } }),
+    close: async () => {
+      await app.close()
+      await rm(dataDir, { recursive: true, force: true })
+      await rm(jobsDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Reads the database as an operator would, through its own connection. */
+export function query<T = Record<string, unknown>>(dataDir: string, sql: string): T[] {
+  const db = new DatabaseSync(join(dataDir, 'leads.sqlite'), { readOnly: true })
+  try {
+    return db.prepare(sql).all() as T[]
+  } finally {
+    db.close()
+  }
+}
+
+export function storedCounts(dataDir: string) {
+  const [leads] = query<{ n: number }>(dataDir, 'SELECT count(*) AS n FROM leads')
+  const [outbox] = query<{ n: number }>(dataDir, 'SELECT count(*) AS n FROM outbox')
+  return { leads: leads?.n, outbox: outbox?.n }
+}
+
+export async function ensureDir(path: string) {
+  await mkdir(path, { recursive: true })
+}

@@ -1,0 +1,220 @@
+import './support/site-config.ts'
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { site } from '../../src/config/site.ts'
+import { watchConsole } from './support/console.ts'
+import { waitForHydration } from './support/hydration.ts'
+import { exportedLeads, smallPdf, uniqueEmail } from './support/leads.ts'
+
+const overlay = (page: Page) => page.getByRole('status').getByText('Loading', { exact: true })
+
+async function fillContact(page: Page, email: string) {
+  await page.getByLabel('Your name').fill('Asha Patel')
+  await page.getByLabel('Work e-mail').fill(email)
+  await page.getByLabel('Phone (optional)').fill('+44 20 7946 0958')
+  await page.getByLabel('Company (optional)').fill('Northwind Logistics')
+  await page.getByLabel('What can we help with?').selectOption('erp-solutions')
+  await page.getByLabel('Budget (optional)').selectOption('25k-50k')
+  await page
+    .getByLabel('Your message')
+    .fill('We need an ERP for 12 warehouses, integrated with our accounting system, by June.')
+  await page.getByLabel(/I agree that/).check()
+}
+
+/** Holds the request until the test releases it, so the page can be observed meanwhile. */
+async function holdRequests(page: Page, url: string) {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const seen: { headers: Record<string, string>; cookie: string }[] = []
+  await page.route(url, async (route: Route) => {
+    seen.push({
+      headers: route.request().headers(),
+      cookie: (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+    })
+    await released
+    await route.continue()
+  })
+  return { release, seen }
+}
+
+test.describe('contact form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contactus')
+    await waitForHydration(page)
+    // A person takes a few seconds; the API refuses forms sent faster (minimum fill time).
+    await page.waitForTimeout(3100)
+  })
+
+  test('sends an enquiry: overlay while pending, success toast, form reset, lead stored', async ({
+    page,
+  }) => {
+    const logs = watchConsole(page)
+    const email = uniqueEmail('contact')
+    await fillContact(page, email)
+    const held = await holdRequests(page, '**/api/contact')
+
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(overlay(page)).toBeVisible()
+    expect(held.seen).toHaveLength(1)
+    // Anti-forgery: the POST carries the cookie's token in the header (SPEC §7).
+    expect(held.seen[0]?.headers['x-xsrf-token']).toBe(held.seen[0]?.cookie)
+    expect(held.seen[0]?.cookie).toMatch(/^[0-9a-f]{32}$/)
+    held.release()
+
+    await expect(page.getByText('Thank you: we have your enquiry.')).toBeVisible()
+    await expect(overlay(page)).toBeHidden()
+    await expect(page.getByLabel('Work e-mail')).toHaveValue('')
+
+    const lead = exportedLeads().find((entry) => entry.email === email)
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      name: 'Asha Patel',
+      company: 'Northwind Logistics',
+      interest: 'erp-solutions',
+    })
+    expect(logs.problems()).toEqual([])
+  })
+
+  test('a failed request: overlay gone, an error toast with the e-mail, values kept', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('failure')
+    await fillContact(page, email)
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/contact', async (route) => {
+      await released
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+    })
+
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(overlay(page)).toBeVisible()
+    release()
+    await expect(page.getByRole('alert').filter({ hasText: site.email })).toBeVisible()
+    await expect(overlay(page)).toBeHidden()
+    await expect(page.getByLabel('Work e-mail')).toHaveValue(email)
+    expect(exportedLeads().some((entry) => entry.email === email)).toBe(false)
+  })
+
+  test('too many requests: says when to try again', async ({ page }) => {
+    await fillContact(page, uniqueEmail('limited'))
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '120' },
+        contentType: 'application/json',
+        body: '{"error":"rate_limited","retryAfterSeconds":120}',
+      }),
+    )
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByText('Please try again in 2 minutes.')).toBeVisible()
+  })
+
+  test("the API's field errors appear inline", async ({ page }) => {
+    await fillContact(page, uniqueEmail('invalid'))
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'invalid',
+          fields: { email: 'This address cannot receive mail.' },
+        }),
+      }),
+    )
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    const field = page.getByLabel('Work e-mail')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(/This address cannot receive mail\./)
+  })
+
+  test('invalid input: a focused summary, inline errors, nothing sent, values kept', async ({
+    page,
+  }) => {
+    let requests = 0
+    await page.route('**/api/contact', (route) => {
+      requests++
+      return route.abort()
+    })
+    await page.getByLabel('Your name').fill('A')
+    await page.getByLabel('Work e-mail').fill('not-an-address')
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+
+    const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..')
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link')).toHaveCount(5)
+    await expect(page.getByLabel('Work e-mail')).toHaveAccessibleDescription(/e-mail address like/)
+    await expect(page.getByLabel('Your message')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Work e-mail')).toHaveValue('not-an-address')
+
+    await summary.getByRole('link', { name: /Your message/ }).click()
+    await expect(page.getByLabel('Your message')).toBeFocused()
+    expect(requests).toBe(0)
+  })
+})
+
+test.describe('job application form', () => {
+  const job = '/careers/senior-react-developer'
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(job)
+    await waitForHydration(page)
+    await page.waitForTimeout(3100)
+  })
+
+  async function fillApplication(page: Page, email: string) {
+    const form = page.getByRole('form', { name: /Apply for/ })
+    await form.getByLabel('Your name').fill('Ravi Mehta')
+    await form.getByLabel('E-mail', { exact: true }).fill(email)
+    await form.getByLabel('Phone', { exact: true }).fill('+91 98765 43210')
+    await form
+      .getByLabel('LinkedIn or portfolio (optional)')
+      .fill('https://www.linkedin.com/in/example')
+    await form
+      .getByLabel('Cover note')
+      .fill(
+        'I led the React rewrite of a booking product used by 40 clinics and want to do more of that.',
+      )
+    await form.getByLabel(/I agree that/).check()
+    return form
+  }
+
+  test('sends an application with a PDF CV: success toast, stored with its file', async ({
+    page,
+  }) => {
+    const logs = watchConsole(page)
+    const email = uniqueEmail('applicant')
+    const form = await fillApplication(page, email)
+    await form
+      .getByLabel('CV', { exact: true })
+      .setInputFiles({ name: 'ravi-mehta-cv.pdf', mimeType: 'application/pdf', buffer: smallPdf })
+    const held = await holdRequests(page, '**/api/careers/applications')
+
+    await form.getByRole('button', { name: 'Send application' }).click()
+    await expect(overlay(page)).toBeVisible()
+    expect(held.seen[0]?.headers['x-xsrf-token']).toBe(held.seen[0]?.cookie)
+    held.release()
+    await expect(page.getByText(/Thank you: we have your application/)).toBeVisible()
+    await expect(overlay(page)).toBeHidden()
+
+    const lead = exportedLeads().find((entry) => entry.email === email)
+    expect(lead).toMatchObject({
+      kind: 'application',
+      job: 'senior-react-developer',
+      cvName: 'ravi-mehta-cv.pdf',
+    })
+    expect(logs.problems()).toEqual([])
+  })
+
+  test('a file that is not really a PDF is refused before anything is sent', async ({ page }) => {
+    const form = await fillApplication(page, uniqueEmail('renamed'))
+    await form.getByLabel('CV', { exact: true }).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('This is a plain text file renamed to .pdf'),
+    })
+    await form.getByRole('button', { name: 'Send application' }).click()
+    await expect(form.getByLabel('CV', { exact: true })).toHaveAccessibleDescription(
+      /not a readable PDF, DOC or DOCX/,
+    )
+  })
+})
