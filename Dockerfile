@@ -12,22 +12,35 @@ ARG SITE_NAME SITE_SHORT_NAME SITE_BRAND_SLUG SITE_ORIGIN SITE_PHONE SITE_EMAIL 
     SITE_LINKEDIN_URL SITE_X_URL SITE_FACEBOOK_URL SITE_INSTAGRAM_URL
 RUN npm run build
 
-# Runtime: Debian's nginx and brotli module, the packages the tests run against, and our
-# nginx/ folder started by the same nginx/start.sh as `npm start`.
-FROM debian:bookworm-slim
+# Runtime: one container, two processes started by the same scripts/serve.sh as `npm start`:
+# the lead API (server/, Node 24) and Debian's nginx with our nginx/ folder. tini is PID 1 and
+# passes signals on; both processes run as the unprivileged user `site`.
+FROM node:24-bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static curl \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static curl tini \
  && rm -rf /var/lib/apt/lists/* \
- && useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin site
+ && useradd --system --uid 10001 --create-home --shell /usr/sbin/nologin site
 WORKDIR /srv/site
+COPY package.json package-lock.json ./
+# The API's runtime dependencies only (fastify, nodemailer, zod …); no install scripts needed.
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
 COPY nginx/ nginx/
+COPY scripts/serve.sh scripts/serve.sh
+COPY server/ server/
+# The form schemas the API shares with the pages, and the open positions (src/content/careers).
+COPY src/forms/ src/forms/
+COPY src/content/ src/content/
 COPY --from=build /app/dist/ dist/
 COPY --from=build /app/build/nginx/ build/nginx/
+# Leads and CVs: the one volume to back up (README, "Leads").
+RUN mkdir -p /srv/site/data && chown site:site /srv/site/data
+VOLUME ["/srv/site/data"]
 USER site
-ENV HOST=0.0.0.0 PORT=8080
+ENV HOST=0.0.0.0 PORT=8080 API_PORT=8081 DATA_DIR=/srv/site/data NODE_ENV=production
 EXPOSE 8080
-# SIGQUIT lets nginx finish the requests in flight.
-STOPSIGNAL SIGQUIT
-HEALTHCHECK --interval=30s --timeout=3s --start-period=5s --retries=3 \
-  CMD curl -fsS -o /dev/null http://127.0.0.1:8080/ || exit 1
-CMD ["bash", "nginx/start.sh"]
+# serve.sh stops both on SIGTERM: the API finishes requests in flight, nginx quits gracefully.
+STOPSIGNAL SIGTERM
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+  CMD curl -fsS -o /dev/null http://127.0.0.1:8080/api/health || exit 1
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["bash", "scripts/serve.sh"]

@@ -2,17 +2,19 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from './config.ts'
+import { backupData } from './backup.ts'
 import { exportLeads, toCsv } from './export.ts'
 import { databaseFile, openDatabase } from './storage.ts'
 
-const usage = 'Usage: npm run leads -- export [--format json|csv]'
+const usage = `Usage: npm run leads -- export [--format json|csv]
+       npm run leads -- backup <empty folder>`
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`)
   process.exit(1)
 }
 
-function main(args: string[]) {
+async function main(args: string[]) {
   let parsed
   try {
     parsed = parseArgs({
@@ -24,7 +26,8 @@ function main(args: string[]) {
     fail((error as Error).message)
   }
   const [command, ...rest] = parsed.positionals
-  if (command !== 'export' || rest.length > 0) {
+  const backupTarget = command === 'backup' && rest.length === 1 ? rest[0] : undefined
+  if (!(command === 'export' && rest.length === 0) && !backupTarget) {
     fail(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'No command given.')
   }
   const { format } = parsed.values
@@ -35,6 +38,11 @@ function main(args: string[]) {
   if (!existsSync(join(dataDir, databaseFile))) fail(`No lead database in ${dataDir}`)
   const db = openDatabase(dataDir)
   try {
+    if (backupTarget) {
+      await backupData(db, dataDir, backupTarget)
+      process.stderr.write(`Backed up ${dataDir} to ${backupTarget}\n`)
+      return
+    }
     const leads = exportLeads(db)
     process.stdout.write(format === 'json' ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads))
   } finally {
@@ -42,8 +50,6 @@ function main(args: string[]) {
   }
 }
 
-try {
-  main(process.argv.slice(2))
-} catch (error) {
+main(process.argv.slice(2)).catch((error: unknown) => {
   fail(error instanceof Error ? error.message : String(error))
-}
+})

@@ -1,7 +1,7 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
@@ -146,5 +146,23 @@ describe('npm run leads -- export', () => {
     expect(missing.code).toBe(1)
     expect(missing.stderr).toMatch(/No lead database/)
     await rm(empty, { recursive: true, force: true })
+  })
+})
+
+describe('npm run leads -- backup', () => {
+  it('copies the database and the CVs into an empty folder; the copy exports the same leads', async () => {
+    const target = join(mkdtempSync(join(tmpdir(), 'api-backup-')), 'backup')
+    const made = await runCli(['backup', target], { DATA_DIR: api.dataDir })
+    expect(made.code, made.stderr).toBe(0)
+    const original = JSON.parse((await leads([])).stdout) as { id: string; cvFile?: string }[]
+    const copy = await runCli(['export'], { DATA_DIR: target })
+    expect(JSON.parse(copy.stdout)).toEqual(original)
+    const cv = original.find((lead) => lead.id === applicationId)?.cvFile ?? ''
+    expect(existsSync(join(target, cv))).toBe(true)
+
+    const again = await runCli(['backup', target], { DATA_DIR: api.dataDir })
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(/is not empty/)
+    await rm(dirname(target), { recursive: true, force: true })
   })
 })

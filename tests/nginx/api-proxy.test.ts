@@ -1,0 +1,132 @@
+import { once } from 'node:events'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSite, type RunningSite } from '../support/nginx.ts'
+
+/**
+ * nginx in front of the lead API: a stand-in upstream records what nginx passes on, so these
+ * tests check nginx's part alone (the API has its own tests in tests/api).
+ */
+let site: RunningSite
+let upstream: Server
+const received: {
+  method: string
+  url: string
+  headers: IncomingMessage['headers']
+  bytes: number
+}[] = []
+
+beforeAll(async () => {
+  upstream = createServer((request, response) => {
+    let bytes = 0
+    request.on('data', (chunk: Buffer) => (bytes += chunk.length))
+    request.on('end', () => {
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        bytes,
+      })
+      response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"stub"}')
+    })
+  }).listen(0, '127.0.0.1')
+  await once(upstream, 'listening')
+  const apiPort = (upstream.address() as AddressInfo).port
+  site = await startSite({ API_PORT: String(apiPort), NGINX_API_RATE: '60r/m' })
+})
+afterAll(async () => {
+  await site.stop()
+  upstream.close()
+})
+
+const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
+  fetch(`${site.origin}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9', ...headers },
+  })
+
+describe('the anti-forgery cookie', () => {
+  const cookieOf = (response: Response) => response.headers.get('set-cookie') ?? ''
+
+  it('comes with a page, random, for the whole site, SameSite=Strict, readable by the page', async () => {
+    const first = cookieOf(await fetch(`${site.origin}/about`))
+    const second = cookieOf(await fetch(`${site.origin}/contactus`))
+    expect(first).toMatch(/^XSRF-TOKEN=[0-9a-f]{32}; Path=\/; SameSite=Strict$/)
+    expect(second).not.toBe(first)
+    expect(first).not.toContain('HttpOnly')
+  })
+
+  it('is Secure when the site is reached over HTTPS (behind a TLS proxy)', async () => {
+    const response = await fetch(`${site.origin}/`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(cookieOf(response)).toMatch(/; SameSite=Strict; Secure$/)
+  })
+
+  it('is not replaced once the visitor has one, and never comes with a cached asset', async () => {
+    const headers = { cookie: 'XSRF-TOKEN=0123456789abcdef0123456789abcdef' }
+    expect(cookieOf(await fetch(`${site.origin}/about`, { headers }))).toBe('')
+    const asset = (await fetch(`${site.origin}/`).then((r) => r.text())).match(
+      /\/assets\/[^"]+\.js/,
+    )?.[0]
+    expect(asset).toBeTruthy()
+    expect(cookieOf(await fetch(`${site.origin}${asset}`))).toBe('')
+  })
+})
+
+describe('/api/ is passed to the API', () => {
+  it("with the visitor's address, scheme and host (port included, for the Origin check)", async () => {
+    const response = await post('/api/contact', '{"name":"x"}', {
+      cookie: 'XSRF-TOKEN=abc',
+      'x-xsrf-token': 'abc',
+    })
+    expect(response.status).toBe(201)
+    const last = received.at(-1)
+    expect(last).toMatchObject({ method: 'POST', url: '/api/contact', bytes: 12 })
+    expect(last?.headers['x-real-ip']).toBe('127.0.0.1')
+    expect(last?.headers['x-forwarded-proto']).toBe('http')
+    expect(last?.headers.host).toBe(new URL(site.origin).host)
+    expect(last?.headers['x-xsrf-token']).toBe('abc')
+  })
+
+  it('GET /api/health reaches the API; other methods and paths keep the static rules', async () => {
+    expect((await fetch(`${site.origin}/api/health`)).status).toBe(201)
+    expect(received.at(-1)?.url).toBe('/api/health')
+    expect((await post('/about', '{}')).status).toBe(405)
+    expect((await fetch(`${site.origin}/api/contact`, { method: 'PUT' })).status).toBe(405)
+  })
+
+  it('refuses an oversized enquiry with 413 before the API sees it', async () => {
+    const before = received.length
+    const response = await post('/api/contact', 'x'.repeat(70 * 1024))
+    expect(response.status).toBe(413)
+    expect(received.length).toBe(before)
+  })
+
+  it('lets a CV of 5 MB through to the applications endpoint, not 7 MB', async () => {
+    const form = { 'content-type': 'multipart/form-data; boundary=x' }
+    expect(
+      (await post('/api/careers/applications', new Uint8Array(5 * 1024 * 1024 + 4096), form))
+        .status,
+    ).toBe(201)
+    expect(
+      (await post('/api/careers/applications', new Uint8Array(7 * 1024 * 1024), form)).status,
+    ).toBe(413)
+  })
+})
+
+describe('rate limit per client address', () => {
+  it('answers 429 with Retry-After once a burst is used up', async () => {
+    const statuses: number[] = []
+    let limited: Response | undefined
+    for (let i = 0; i < 12 && !limited; i++) {
+      const response = await post('/api/contact', '{}')
+      statuses.push(response.status)
+      if (response.status === 429) limited = response
+    }
+    expect(statuses[0]).toBe(201)
+    expect(limited?.status).toBe(429)
+    expect(limited?.headers.get('retry-after')).toBe('60')
+    expect(limited?.headers.get('x-frame-options')).toBe('DENY')
+  })
+})
