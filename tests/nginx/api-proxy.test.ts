@@ -40,7 +40,11 @@ afterAll(async () => {
   upstream.close()
 })
 
-const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
+const post = (
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  headers: Record<string, string> = {},
+) =>
   fetch(`${site.origin}${path}`, {
     method: 'POST',
     body,
