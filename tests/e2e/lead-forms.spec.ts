@@ -1,4 +1,5 @@
 import './support/site-config.ts'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { site } from '../../src/config/site.ts'
 import { watchConsole } from './support/console.ts'
@@ -149,6 +150,13 @@ test.describe('contact form', () => {
     await summary.getByRole('link', { name: /Your message/ }).click()
     await expect(page.getByLabel('Your message')).toBeFocused()
     expect(requests).toBe(0)
+
+    // The form with its errors shown still meets WCAG 2.2 AA.
+    const axe = await new AxeBuilder({ page })
+      .include('main form')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(axe.violations.map((violation) => violation.id)).toEqual([])
   })
 })
 
