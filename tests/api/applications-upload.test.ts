@@ -1,37 +1,10 @@
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cvMessages, cvRules } from '../../src/forms/job-application.ts'
-import { startApp, storedCounts } from './support/app.ts'
-import type { TestApp } from './support/app.ts'
+import { useApplicationsApi } from './support/applications.ts'
 import { applicationFields, multipart, pdf } from './support/forms.ts'
-import type { Upload } from './support/forms.ts'
 
-let api: TestApp
-beforeEach(async () => {
-  api = await startApp()
-})
-afterEach(async () => {
-  await api.close()
-})
-
+const { state, apply, expectNothingStored } = useApplicationsApi()
 const url = '/api/careers/applications'
-
-async function apply(
-  fields: Record<string, string | undefined> = applicationFields(),
-  files?: Upload[],
-  headers: Record<string, string> = {},
-) {
-  const body = await multipart(fields, files)
-  return api.post(url, { payload: body.payload, headers: { ...body.headers, ...headers } })
-}
-
-const cvFiles = () => readdirSync(join(api.dataDir, 'cvs'))
-
-function expectNothingStored() {
-  expect(storedCounts(api.dataDir).leads).toBe(0)
-  expect(cvFiles()).toEqual([])
-}
 
 describe('POST /api/careers/applications: the upload', () => {
   it.each([
@@ -79,7 +52,7 @@ describe('POST /api/careers/applications: the upload', () => {
   it('refuses a file in a field the form does not have', async () => {
     const photo = { field: 'photo', name: 'cv.pdf', type: 'application/pdf', content: pdf() }
     const body = await multipart(applicationFields(), [photo])
-    const response = await api.post(url, body)
+    const response = await state.api.post(url, body)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       error: 'invalid',
@@ -119,7 +92,7 @@ describe('POST /api/careers/applications: the upload', () => {
   })
 
   it('answers 413 before reading a request declared larger than ~6 MB', async () => {
-    const response = await api.post(url, {
+    const response = await state.api.post(url, {
       payload: 'x',
       headers: {
         'content-type': 'multipart/form-data; boundary=abc',
@@ -134,7 +107,7 @@ describe('POST /api/careers/applications: the upload', () => {
     ['JSON', 'application/json', JSON.stringify(applicationFields())],
     ['a URL-encoded form', 'application/x-www-form-urlencoded', 'job=senior-react-developer'],
   ])('answers 415 to %s', async (_case, type, payload) => {
-    const response = await api.post(url, { payload, headers: { 'content-type': type } })
+    const response = await state.api.post(url, { payload, headers: { 'content-type': type } })
     expect(response.statusCode).toBe(415)
     expect(response.json()).toEqual({
       error: 'unsupported_media_type',
@@ -144,7 +117,7 @@ describe('POST /api/careers/applications: the upload', () => {
   })
 
   it('answers 400, not 500, to a broken multipart body', async () => {
-    const response = await api.post(url, {
+    const response = await state.api.post(url, {
       payload: '--abc\r\nContent-Disposition: form-data; name="job"\r\n\r\nsenior',
       headers: { 'content-type': 'multipart/form-data; boundary=abc' },
     })
@@ -153,7 +126,7 @@ describe('POST /api/careers/applications: the upload', () => {
       error: 'invalid',
       fields: { form: expect.any(String) },
     })
-    const noBoundary = await api.post(url, {
+    const noBoundary = await state.api.post(url, {
       payload: 'x',
       headers: { 'content-type': 'multipart/form-data' },
     })
@@ -171,7 +144,7 @@ describe('POST /api/careers/applications: the upload', () => {
           body.headers['content-type'].split('boundary=')[1] +
           '\r\nContent-Disposition: form-data; name="name"',
       )
-    const response = await api.post(url, {
+    const response = await state.api.post(url, {
       payload: Buffer.from(twice, 'latin1'),
       headers: body.headers,
     })

@@ -1,37 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cvRules } from '../../src/forms/job-application.ts'
-import { draftJob, query, startApp, storedCounts } from './support/app.ts'
-import type { TestApp } from './support/app.ts'
-import { applicationFields, docx, multipart, pdf } from './support/forms.ts'
-import type { Upload } from './support/forms.ts'
+import { draftJob, query, storedCounts } from './support/app.ts'
+import { useApplicationsApi } from './support/applications.ts'
+import { applicationFields, docx, pdf } from './support/forms.ts'
 
-let api: TestApp
-beforeEach(async () => {
-  api = await startApp()
-})
-afterEach(async () => {
-  await api.close()
-})
-
-const url = '/api/careers/applications'
-
-async function apply(
-  fields: Record<string, string | undefined> = applicationFields(),
-  files?: Upload[],
-  headers: Record<string, string> = {},
-) {
-  const body = await multipart(fields, files)
-  return api.post(url, { payload: body.payload, headers: { ...body.headers, ...headers } })
-}
-
-const cvFiles = () => readdirSync(join(api.dataDir, 'cvs'))
-
-function expectNothingStored() {
-  expect(storedCounts(api.dataDir).leads).toBe(0)
-  expect(cvFiles()).toEqual([])
-}
+const { state, apply, cvFiles, expectNothingStored } = useApplicationsApi()
 
 describe('POST /api/careers/applications', () => {
   it.each([
@@ -55,7 +30,7 @@ describe('POST /api/careers/applications', () => {
     expect(response.statusCode).toBe(201)
     const { id } = response.json<{ id: string }>()
 
-    const [row] = query(api.dataDir, `SELECT * FROM leads WHERE id = '${id}'`)
+    const [row] = query(state.api.dataDir, `SELECT * FROM leads WHERE id = '${id}'`)
     expect(row).toMatchObject({
       kind: 'application',
       cv_name: file.name,
@@ -66,7 +41,7 @@ describe('POST /api/careers/applications', () => {
     expect(stored).toMatch(new RegExp(`^cvs/[0-9a-f-]{36}\\.${extension}$`))
     expect(stored).not.toContain('Ravi')
     expect(cvFiles()).toEqual([stored.slice('cvs/'.length)])
-    const onDisk = join(api.dataDir, stored)
+    const onDisk = join(state.api.dataDir, stored)
     expect(readFileSync(onDisk)).toEqual(Buffer.from(file.content))
     // Outside the web roots nginx serves (dist/, public/ of this repository).
     for (const webRoot of ['dist', 'public']) {
@@ -142,14 +117,14 @@ describe('POST /api/careers/applications', () => {
     const again = await apply(applicationFields(), undefined, headers)
     expect(again.statusCode).toBe(201)
     expect(again.json()).toEqual(first.json())
-    expect(storedCounts(api.dataDir).leads).toBe(1)
+    expect(storedCounts(state.api.dataDir).leads).toBe(1)
     expect(cvFiles()).toHaveLength(1)
   })
 
   it('deletes the CV when the lead cannot be stored', async () => {
     // An operator-side failure (disk, schema) while the CV is already on disk.
     const { DatabaseSync } = await import('node:sqlite')
-    const db = new DatabaseSync(join(api.dataDir, 'leads.sqlite'))
+    const db = new DatabaseSync(join(state.api.dataDir, 'leads.sqlite'))
     db.exec(
       `CREATE TRIGGER refuse BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
     )

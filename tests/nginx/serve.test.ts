@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { root } from '../support/dist.ts'
+import { freePort } from '../support/nginx.ts'
 
 /** scripts/serve.sh, the one command behind npm start, the e2e tests and the Docker image. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
-}
-
 let dataDir: string
 let child: ChildProcess | undefined
 afterEach(() => {

@@ -11,7 +11,8 @@ export interface RunningSite {
   stop: () => Promise<number | null>
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback port (closed again, for a server about to start). */
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1')
   await once(server, 'listening')
   const address = server.address()

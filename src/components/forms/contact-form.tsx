@@ -1,7 +1,7 @@
 import { site } from '../../config/site.ts'
 import { budgetOptions, interestOptions } from '../../forms/contact-options.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { controlClass, describedBy, Field } from './field.tsx'
+import { controlProps, Field } from './field.tsx'
 import { Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
@@ -29,13 +29,7 @@ export function ContactForm() {
     successMessage:
       'Thank you: we have your enquiry. A project lead will reply within one business day.',
   })
-  const input = (name: string, hint = false) => ({
-    id: name,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name, hint, errors[name]),
-    className: controlClass(Boolean(errors[name])),
-  })
+  const input = (name: string, hint = false) => controlProps(name, errors, hint)
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative space-y-6" aria-label="Enquiry form">

@@ -50,3 +50,14 @@ export function Field({
     </div>
   )
 }
+
+/** The props that tie a control to its label, hint and error. */
+export function controlProps(name: string, errors: Record<string, string>, hint = false) {
+  return {
+    id: name,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(name, hint, errors[name]),
+    className: controlClass(Boolean(errors[name])),
+  }
+}

@@ -1,7 +1,7 @@
 import { site } from '../../config/site.ts'
 import { cvRules } from '../../forms/cv-rules.ts'
 import { ErrorSummary } from './error-summary.tsx'
-import { controlClass, describedBy, Field } from './field.tsx'
+import { controlClass, controlProps, Field } from './field.tsx'
 import { Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
@@ -27,13 +27,7 @@ export function JobApplicationForm({ job, title }: { job: string; title: string 
       import('../../forms/check-application.ts').then((m) => m.checkApplication(form, startedAt)),
     successMessage: `Thank you: we have your application for ${title}. Our hiring team replies within 5 business days.`,
   })
-  const input = (name: string, hint = false) => ({
-    id: name,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(name, hint, errors[name]),
-    className: controlClass(Boolean(errors[name])),
-  })
+  const input = (name: string, hint = false) => controlProps(name, errors, hint)
 
   return (
     <form
