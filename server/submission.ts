@@ -21,9 +21,15 @@ export function answerSpam(request: FastifyRequest, reply: FastifyReply, kind: L
   return reply.code(201).send({ id: randomUUID() })
 }
 
-/** `startedAt` is when the browser showed the form; a person needs at least minimumFillMs. */
+/**
+ * `startedAt` is when the browser showed the form, by the visitor's clock; a person needs at
+ * least minimumFillMs. A time in the future only says that clock runs fast: such a form is not
+ * refused, or a visitor with a wrong clock could never reach us (the honeypot and the rate
+ * limits still apply).
+ */
 export function filledTooQuickly(startedAt: number, now = Date.now()): boolean {
-  return now - startedAt < minimumFillMs
+  const elapsed = now - startedAt
+  return elapsed >= 0 && elapsed < minimumFillMs
 }
 
 /** What is stored: the validated fields without the (empty) honeypot. */

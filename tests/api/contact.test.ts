@@ -119,9 +119,15 @@ describe('POST /api/contact', () => {
     expect(api.logs()).not.toContain('asha')
   })
 
+  it('accepts a form from a visitor whose clock runs fast (a start time in the future)', async () => {
+    const response = await send(contactBody({ startedAt: Date.now() + 10 * 60_000 }))
+    expect(response.statusCode).toBe(201)
+    expect(storedCounts(api.dataDir).leads).toBe(1)
+  })
+
   it.each([
     ['too quickly', () => Date.now() - 500],
-    ['from the future', () => Date.now() + 60_000],
+    ['the moment it was shown', () => Date.now()],
   ])('refuses a form sent %s', async (_case, startedAt) => {
     const response = await send(contactBody({ startedAt: startedAt() }))
     expect(response.statusCode).toBe(400)
