@@ -147,7 +147,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Your message')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Work e-mail')).toHaveValue('not-an-address')
 
-    await summary.getByRole('link', { name: /Your message/ }).click()
+    await summary.getByRole('link', { name: 'Enter your message.' }).click()
     await expect(page.getByLabel('Your message')).toBeFocused()
     expect(requests).toBe(0)
 

@@ -1,8 +1,9 @@
 import { forwardRef } from 'react'
 
 /**
- * The list of problems after a submit, focused so screen readers announce it; each links to
- * its field (the GOV.UK Design System pattern).
+ * The list of problems after a submit, focused so screen readers announce it; each message
+ * names its field and links to it (the GOV.UK Design System pattern). A problem without a
+ * field of its own (`labels` has no entry) is listed without a link.
  */
 export const ErrorSummary = forwardRef<
   HTMLDivElement,
@@ -34,7 +35,7 @@ export const ErrorSummary = forwardRef<
                   target.focus()
                 }}
               >
-                {labels[field]}: {message}
+                {message}
               </a>
             ) : (
               <span className="text-danger-700">{message}</span>
