@@ -19,6 +19,9 @@ const pages = {
   'hire role': '/hire-developers/hire-dotnet-developer',
   service: '/services/ui-ux-design',
   'country service': '/au/erp-solutions',
+  'blog post': '/blogs/accessibility-from-the-first-sprint',
+  'case study': '/case-studies/freight-forwarder-erp-consolidation',
+  'job opening': '/careers/senior-react-developer',
 }
 const chromeFlags = chromiumFlags.join(' ')
 

@@ -32,6 +32,11 @@ export interface CoverImage {
   height: number
   /** Photos: AVIF and WebP in several widths (SVG needs none). */
   sources?: { type: string; srcSet: string }[]
+  /**
+   * An SVG illustration at the top of an article, inlined: the page's largest element then
+   * needs no request of its own (largest contentful paint).
+   */
+  inlineSvg?: string
 }
 
 export interface LinkCard {

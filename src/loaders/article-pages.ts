@@ -53,7 +53,7 @@ export function blogPostPage(slug: string | undefined): BlogPostPageData | null 
       author: data.author,
       category: data.category,
       tags: data.tags,
-      cover: cover(data),
+      cover: cover(data, { inline: true }),
       html: post.html,
     },
     related: posts
@@ -97,7 +97,7 @@ export function caseStudyPage(slug: string | undefined): CaseStudyPageData | nul
       solution: data.solution,
       results: data.results,
       technologies: data.technologies,
-      cover: cover(data),
+      cover: cover(data, { inline: true }),
       html: study.html,
     },
     more: caseStudies

@@ -8,8 +8,11 @@ type Post = Collections['posts'][number]
 type CaseStudy = Collections['caseStudies'][number]
 type Job = Collections['jobs'][number]
 
-export function cover(data: { cover: string; coverAlt: string }): CoverImage {
-  return coverImage(collections().publicDir, data.cover, data.coverAlt)
+export function cover(
+  data: { cover: string; coverAlt: string },
+  options: { inline?: boolean } = {},
+): CoverImage {
+  return coverImage(collections().publicDir, data.cover, data.coverAlt, options)
 }
 
 /** At a reading speed of 220 words a minute, rounded up. */

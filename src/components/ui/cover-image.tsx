@@ -17,6 +17,20 @@ export function CoverImage({
   sizes?: string
   className?: string
 }) {
+  if (image.inlineSvg) {
+    return (
+      <div
+        role="img"
+        aria-label={image.alt}
+        className={cx(
+          'overflow-hidden rounded-lg bg-brand-50 [&>svg]:h-auto [&>svg]:w-full',
+          className,
+        )}
+        // Our own SVG from public/images, read at build time (never visitor input).
+        dangerouslySetInnerHTML={{ __html: image.inlineSvg }}
+      />
+    )
+  }
   const img = (
     <img
       src={image.src}

@@ -67,9 +67,29 @@ export function intrinsicSize(file: string): { width: number; height: number } {
   )
 }
 
-export function coverImage(publicDir: string, src: string, alt: string): CoverImage {
+/** The SVG markup to inline: the root element onwards, without comments or whitespace runs. */
+function inlineMarkup(file: string): string {
+  const svg = readFileSync(file, 'utf8')
+  return svg
+    .slice(svg.indexOf('<svg'))
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/>\s+</g, '><')
+    .replace(/<svg\b/, '<svg aria-hidden="true" focusable="false"')
+    .trim()
+}
+
+export function coverImage(
+  publicDir: string,
+  src: string,
+  alt: string,
+  { inline = false }: { inline?: boolean } = {},
+): CoverImage {
   const size = intrinsicSize(join(publicDir, src))
-  if (!isRaster(src)) return { src, alt, ...size }
+  if (!isRaster(src)) {
+    return inline
+      ? { src, alt, ...size, inlineSvg: inlineMarkup(join(publicDir, src)) }
+      : { src, alt, ...size }
+  }
   return {
     src,
     alt,
