@@ -16,13 +16,14 @@ export function blogPostPage(slug: string | undefined): BlogPostPageData | null 
   const path = paths.blogPost.href(post.slug)
   const breadcrumbs = trail(crumbs.blogs, { name: data.title, path })
   const updated = data.updated ?? data.date
+  const image = socialImage(data.cover, data.coverAlt)
   return {
     head: pageHead({
       title: data.title,
       description: data.description,
       path,
       breadcrumbs,
-      image: socialImage(data.cover, data.coverAlt),
+      image,
       article: {
         publishedTime: data.date,
         modifiedTime: updated,
@@ -34,7 +35,7 @@ export function blogPostPage(slug: string | undefined): BlogPostPageData | null 
           title: data.title,
           description: data.description,
           path,
-          image: socialImage(data.cover, data.coverAlt).src,
+          image: image.src,
           datePublished: data.date,
           dateModified: updated,
           author: data.author,
