@@ -62,19 +62,37 @@ test.describe('desktop menu', () => {
     })
   }
 
-  for (const { name, panel } of submenus) {
+  for (const [index, { name, panel }] of submenus.entries()) {
     test(`the diagonal way from the button to the first link of ${panel} keeps it open`, async ({
       page,
     }) => {
-      // The About item is narrower than its panel: the way from its button to the middle of the
-      // first row crosses the neighbouring item, which must not take over (hover intent).
+      // Hover intent is a matter of time: the page's clock is held, so a busy test machine that
+      // takes long between two pointer steps cannot look like a pointer resting on the way.
+      await page.clock.install()
+      await page.clock.pauseAt(new Date(Date.now() + 60_000))
       const start = await center(button(page, name))
       await page.mouse.move(start.x, start.y, { steps: 10 })
-      // Switching from a submenu the pointer crossed on its way here waits for hover intent.
+      // The pointer may have crossed another item on its way: switching from it waits.
+      await page.clock.runFor(300)
       await expectOpen(page, name, panel, true)
+
+      // The About item is narrower than its panel: the way from its button to the middle of the
+      // first row crosses the neighbouring item, which must not take over.
       const end = await center(page.locator(`#${panel} a`).first())
       await page.mouse.move(end.x, end.y, { steps: 10 })
       await expectOpen(page, name, panel, true)
+      await page.clock.runFor(1000)
+      await expectOpen(page, name, panel, true)
+
+      // A pointer that rests on a neighbouring item opens that item's submenu after the delay.
+      const neighbour = submenus[(index + 1) % submenus.length]
+      if (!neighbour) throw new Error('no neighbouring submenu')
+      const next = await center(button(page, neighbour.name))
+      await page.mouse.move(next.x, next.y, { steps: 5 })
+      await expectOpen(page, name, panel, true)
+      await page.clock.runFor(300)
+      await expectOpen(page, neighbour.name, neighbour.panel, true)
+      await expectOpen(page, name, panel, false)
     })
   }
 
