@@ -11,7 +11,7 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 export API_PORT=${API_PORT:-8081}
-# The API needs Node 24 (node:sqlite): the project's own when run outside npm.
+# The API needs Node 24 (type stripping, better-sqlite3): the project's own when run outside npm.
 node_bin=node
 if [[ -x node_modules/.bin/node ]]; then node_bin=node_modules/.bin/node; fi
 

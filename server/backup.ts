@@ -1,17 +1,17 @@
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { backup, type DatabaseSync } from 'node:sqlite'
+import type { LeadDatabase } from './storage.ts'
 
 /**
  * A consistent copy of DATA_DIR while the API runs: SQLite's online backup of the database
  * (safe in WAL mode, unlike copying the file) and the CV files. Refuses a non-empty target.
  */
-export async function backupData(db: DatabaseSync, dataDir: string, target: string) {
+export async function backupData(db: LeadDatabase, dataDir: string, target: string) {
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new Error(`${target} is not empty: choose a new folder for the backup`)
   }
   mkdirSync(target, { recursive: true })
-  await backup(db, join(target, 'leads.sqlite'))
+  await db.backup(join(target, 'leads.sqlite'))
   const cvs = join(dataDir, 'cvs')
   if (existsSync(cvs))
     cpSync(cvs, join(target, 'cvs'), { recursive: true, preserveTimestamps: true })

@@ -1,7 +1,7 @@
-import type { DatabaseSync } from 'node:sqlite'
 import { contactFormSchema } from '../src/forms/contact-form.ts'
 import { jobApplicationSchema } from '../src/forms/job-application.ts'
-import { leadColumns, toLeadRecord } from './lead-record.ts'
+import { leadColumns, toLeadRecord, type Row } from './lead-record.ts'
+import type { LeadDatabase } from './storage.ts'
 
 export type NotificationStatus = 'off' | 'pending' | 'retrying' | 'sent'
 
@@ -16,9 +16,9 @@ export type ExportedLead = Record<string, unknown> & {
 }
 
 /** Every lead, oldest first, with where its e-mail notification stands. */
-export function exportLeads(db: DatabaseSync): ExportedLead[] {
+export function exportLeads(db: LeadDatabase): ExportedLead[] {
   const rows = db
-    .prepare(
+    .prepare<[], Row>(
       `SELECT ${leadColumns}, o.id AS outbox_id, o.attempts, o.sent_at, o.last_error
        FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
        ORDER BY l.created_at, l.rowid`,

@@ -1,4 +1,3 @@
-import type { SQLOutputValue } from 'node:sqlite'
 import type { LeadKind, StoredCv } from './leads.ts'
 
 /** A stored lead as the mailer and the export read it. */
@@ -10,11 +9,14 @@ export interface LeadRecord {
   cv: StoredCv | undefined
 }
 
+/** A selected row, as better-sqlite3 returns it. */
+export type Row = Record<string, string | number | bigint | Buffer | null>
+
 export const leadColumns =
   'l.id, l.kind, l.created_at, l.data, l.cv_file, l.cv_name, l.cv_type, l.cv_bytes'
 
 /** A row selected with `leadColumns` (table alias `l`). */
-export function toLeadRecord(row: Record<string, SQLOutputValue>): LeadRecord {
+export function toLeadRecord(row: Row): LeadRecord {
   return {
     id: String(row.id),
     kind: row.kind === 'application' ? 'application' : 'contact',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { DatabaseSync } from 'node:sqlite'
-import { transaction } from './storage.ts'
+import { transaction, type LeadDatabase } from './storage.ts'
 
 export type LeadKind = 'contact' | 'application'
 
@@ -26,8 +25,10 @@ export interface SavedLead {
   duplicate: boolean
 }
 
-export function createLeadStore(db: DatabaseSync, options: { notify: boolean }) {
-  const byKey = db.prepare('SELECT id FROM leads WHERE idempotency_key = ?')
+export function createLeadStore(db: LeadDatabase, options: { notify: boolean }) {
+  const byKey = db.prepare<[string], { id: string }>(
+    'SELECT id FROM leads WHERE idempotency_key = ?',
+  )
   const insertLead = db.prepare(
     `INSERT INTO leads (id, kind, created_at, idempotency_key, data, cv_file, cv_name, cv_type, cv_bytes)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -39,7 +40,7 @@ export function createLeadStore(db: DatabaseSync, options: { notify: boolean }) 
   function findByIdempotencyKey(key: string | undefined): string | undefined {
     if (key === undefined) return undefined
     const row = byKey.get(key)
-    return row ? String(row.id) : undefined
+    return row?.id
   }
 
   /**

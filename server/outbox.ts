@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { createTransport } from 'nodemailer'
-import type { DatabaseSync } from 'node:sqlite'
-import { leadColumns, toLeadRecord } from './lead-record.ts'
+import { leadColumns, toLeadRecord, type Row } from './lead-record.ts'
 import { leadMail } from './mail.ts'
+import type { LeadDatabase } from './storage.ts'
 
 export interface OutboxOptions {
-  db: DatabaseSync
+  db: LeadDatabase
   dataDir: string
   mail: { smtpUrl: string; to: string; from: string }
   pollMs: number
@@ -37,7 +37,7 @@ export function startOutbox(options: OutboxOptions) {
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   })
-  const due = db.prepare(
+  const due = db.prepare<[string], Row>(
     `SELECT o.id AS outbox_id, o.attempts, ${leadColumns}
      FROM outbox o JOIN leads l ON l.id = o.lead_id
      WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?

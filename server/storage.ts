@@ -1,9 +1,6 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs'
 import { join } from 'node:path'
-// node:sqlite, not better-sqlite3: better-sqlite3's prebuilt binary cannot be downloaded here,
-// and building it from source targets the machine's Node 20 headers while the API runs on
-// Node 24, so the addon would not load. The built-in module needs no native build at all.
-import { DatabaseSync } from 'node:sqlite'
+import Database from 'better-sqlite3'
 
 const schema = `
   CREATE TABLE IF NOT EXISTS leads (
@@ -34,19 +31,20 @@ export const databaseFile = 'leads.sqlite'
 export const cvDirectory = 'cvs'
 
 /** Opens (and creates when missing) the lead database in `dataDir`. */
-export function openDatabase(dataDir: string): DatabaseSync {
+export type LeadDatabase = Database.Database
+
+export function openDatabase(dataDir: string): LeadDatabase {
   // Visitors' personal data: readable by the API's user only.
   mkdirSync(join(dataDir, cvDirectory), { recursive: true, mode: 0o700 })
   const file = join(dataDir, databaseFile)
   // Created owner-only when new; SQLite gives its -wal and -shm files the same permissions.
   closeSync(openSync(file, 'a', 0o600))
-  const db = new DatabaseSync(file)
-  // busy_timeout first: switching to WAL needs a lock another process (the CLI) may hold.
-  db.exec('PRAGMA busy_timeout = 5000')
-  db.exec('PRAGMA journal_mode = WAL')
+  // The busy timeout comes first: switching to WAL needs a lock another process (the CLI) may hold.
+  const db = new Database(file, { timeout: 5000 })
+  db.pragma('journal_mode = WAL')
   // FULL: a commit is on disk before the API answers 2xx, even if the machine loses power.
-  db.exec('PRAGMA synchronous = FULL')
-  db.exec('PRAGMA foreign_keys = ON')
+  db.pragma('synchronous = FULL')
+  db.pragma('foreign_keys = ON')
   db.exec(schema)
   return db
 }
@@ -54,15 +52,8 @@ export function openDatabase(dataDir: string): DatabaseSync {
 /**
  * Runs `work` in one write transaction. IMMEDIATE takes the write lock up front, so a
  * check-then-insert (idempotency keys, outbox claims) cannot interleave with another process.
+ * An exception inside `work` rolls the transaction back.
  */
-export function transaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE')
-  try {
-    const result = work()
-    db.exec('COMMIT')
-    return result
-  } catch (error) {
-    if (db.isTransaction) db.exec('ROLLBACK')
-    throw error
-  }
+export function transaction<T>(db: LeadDatabase, work: () => T): T {
+  return db.transaction(work).immediate()
 }

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3'
 import { readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -123,8 +124,7 @@ describe('POST /api/careers/applications', () => {
 
   it('deletes the CV when the lead cannot be stored', async () => {
     // An operator-side failure (disk, schema) while the CV is already on disk.
-    const { DatabaseSync } = await import('node:sqlite')
-    const db = new DatabaseSync(join(state.api.dataDir, 'leads.sqlite'))
+    const db = new Database(join(state.api.dataDir, 'leads.sqlite'))
     db.exec(
       `CREATE TRIGGER refuse BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
     )

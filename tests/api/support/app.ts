@@ -1,9 +1,9 @@
+import Database from 'better-sqlite3'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import { Writable } from 'node:stream'
 import { buildApp } from '../../../server/app.ts'
 import { loadConfig } from '../../../server/config.ts'
@@ -69,7 +69,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
 
 /** Reads the database as an operator would, through its own connection. */
 export function query<T = Record<string, unknown>>(dataDir: string, sql: string): T[] {
-  const db = new DatabaseSync(join(dataDir, 'leads.sqlite'), { readOnly: true })
+  const db = new Database(join(dataDir, 'leads.sqlite'), { readonly: true })
   try {
     return db.prepare(sql).all() as T[]
   } finally {
