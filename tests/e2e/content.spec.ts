@@ -51,11 +51,15 @@ test.describe('build-time page data', () => {
     await page.locator('main a[href="/careers/senior-react-developer"]').click()
     await expect(page).toHaveURL('/careers/senior-react-developer')
     const jsonLd = page.locator('head script[type="application/ld+json"]')
-    await expect(jsonLd).toHaveCount(1)
-    const graph = JSON.parse((await jsonLd.textContent()) ?? '{}') as {
-      '@graph': { '@type': string }[]
+    // The address changes when the route commits; the head follows right after it.
+    const types = async () => {
+      const graph = JSON.parse((await jsonLd.first().textContent()) || '{}') as {
+        '@graph'?: { '@type': string }[]
+      }
+      return (graph['@graph'] ?? []).map((node) => node['@type'])
     }
-    expect(graph['@graph'].map((node) => node['@type'])).toContain('JobPosting')
+    await expect.poll(types).toContain('JobPosting')
+    await expect(jsonLd).toHaveCount(1)
   })
 })
 
