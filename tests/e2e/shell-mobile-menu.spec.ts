@@ -28,7 +28,7 @@ test.describe('mobile menu', () => {
     await scrollWindowTo(page, 300)
     await menuButton(page).click()
     await expectOpen(page)
-    expect(await focusInDialog(page), 'focus moved into the dialog').toBe(true)
+    await expect.poll(() => focusInDialog(page), 'focus moved into the dialog').toBe(true)
     await expect(page.locator('[role="menu"], [role="menuitem"]')).toHaveCount(0)
     // The page behind does not scroll.
     await page.mouse.move(10, 500)
