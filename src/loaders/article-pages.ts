@@ -1,4 +1,4 @@
-import { crumbs, trail } from '../config/breadcrumbs.ts'
+import { crumbs, trail, type Breadcrumb } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
 import { collections } from '../content/loader/collections.ts'
 import { findService } from '../content/services.ts'
@@ -8,21 +8,31 @@ import { socialImage } from '../seo/social-image.ts'
 import { caseStudyCard, cover, jobCard, postCard, readingMinutes } from './cards.ts'
 import type { BlogPostPageData, CaseStudyPageData, JobPageData } from './page-data.ts'
 
+/** What the three article types derive alike: the trail below their section and the head's basics. */
+function articleBasics(
+  data: { title: string; description: string },
+  path: string,
+  section: Breadcrumb,
+) {
+  const breadcrumbs = trail(section, { name: data.title, path })
+  return {
+    breadcrumbs,
+    headBasics: { title: data.title, description: data.description, path, breadcrumbs },
+  }
+}
+
 export function blogPostPage(slug: string | undefined): BlogPostPageData | null {
   const { posts } = collections()
   const post = posts.find((entry) => entry.slug === slug)
   if (!post) return null
   const { data } = post
   const path = paths.blogPost.href(post.slug)
-  const breadcrumbs = trail(crumbs.blogs, { name: data.title, path })
+  const { breadcrumbs, headBasics } = articleBasics(data, path, crumbs.blogs)
   const updated = data.updated ?? data.date
   const image = socialImage(data.cover, data.coverAlt)
   return {
     head: pageHead({
-      title: data.title,
-      description: data.description,
-      path,
-      breadcrumbs,
+      ...headBasics,
       image,
       article: {
         publishedTime: data.date,
@@ -74,13 +84,10 @@ export function caseStudyPage(slug: string | undefined): CaseStudyPageData | nul
   if (!study) return null
   const { data } = study
   const path = paths.caseStudy.href(study.slug)
-  const breadcrumbs = trail(crumbs.caseStudies, { name: data.title, path })
+  const { breadcrumbs, headBasics } = articleBasics(data, path, crumbs.caseStudies)
   return {
     head: pageHead({
-      title: data.title,
-      description: data.description,
-      path,
-      breadcrumbs,
+      ...headBasics,
       image: socialImage(data.cover, data.coverAlt),
       article: { publishedTime: data.date, modifiedTime: data.date, section: data.client.industry },
     }),
@@ -113,13 +120,10 @@ export function jobPage(slug: string | undefined): JobPageData | null {
   if (!job) return null
   const { data } = job
   const path = paths.job.href(job.slug)
-  const breadcrumbs = trail(crumbs.careers, { name: data.title, path })
+  const { breadcrumbs, headBasics } = articleBasics(data, path, crumbs.careers)
   return {
     head: pageHead({
-      title: data.title,
-      description: data.description,
-      path,
-      breadcrumbs,
+      ...headBasics,
       structuredData: [
         jobPosting({
           title: data.title,
