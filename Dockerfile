@@ -24,26 +24,36 @@ RUN apt-get update \
  && useradd --system --uid 10001 --create-home --shell /usr/sbin/nologin site
 WORKDIR /srv/site
 COPY package.json package-lock.json ./
-# The API's runtime dependencies only (fastify, better-sqlite3 with its prebuilt binary,
-# nodemailer, zod …); no install scripts needed.
-RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
+# What server/ loads and nothing else: the browser's packages are devDependencies (Vite bundled
+# them into dist/). Of better-sqlite3, the prebuilt binary of this machine is all the API loads:
+# its SQLite sources and the other platforms' binaries go.
+RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
+ && arch=$(node -p 'process.arch') \
+ && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
+ && find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$arch.node" -delete
 COPY nginx/ nginx/
-COPY scripts/serve.sh scripts/serve.sh
+COPY scripts/serve.sh scripts/release.ts scripts/
+COPY scripts/lib/releases.ts scripts/lib/csp-include.ts scripts/lib/
 COPY server/ server/
 # The form schemas the API shares with the pages, and the open positions (src/content/careers).
 COPY src/forms/ src/forms/
 COPY src/content/ src/content/
+# This image's build (with .vite/csp-hashes.conf); serve.sh publishes it as a release at start.
 COPY --from=build /app/dist/ dist/
-COPY --from=build /app/build/nginx/ build/nginx/
-# Leads and CVs: the one volume to back up (README, "Leads").
-RUN mkdir -p /srv/site/data && chown site:site /srv/site/data
+# `leads export …` in the container prints the export and nothing else (no npm banner).
+RUN chmod +x server/cli.ts && ln -s /srv/site/server/cli.ts /usr/local/bin/leads \
+ && mkdir -p /srv/site/data /srv/site/releases && chown site:site /srv/site/data /srv/site/releases
+# Leads and CVs: the one volume to back up (README, "Leads"). /srv/site/releases may be a volume
+# too, kept across deploys: then a new container still serves the previous one's chunks.
 VOLUME ["/srv/site/data"]
 USER site
-ENV HOST=0.0.0.0 PORT=8080 API_PORT=8081 DATA_DIR=/srv/site/data NODE_ENV=production
+ENV HOST=0.0.0.0 PORT=8080 API_PORT=8081 DATA_DIR=/srv/site/data NODE_ENV=production \
+    SITE_PUBLISH=/srv/site/dist SITE_RELEASES=/srv/site/releases NPM_CONFIG_UPDATE_NOTIFIER=false
 EXPOSE 8080
 # serve.sh stops both on SIGTERM: the API finishes requests in flight, nginx quits gracefully.
 STOPSIGNAL SIGTERM
-HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
-  CMD curl -fsS -o /dev/null http://127.0.0.1:8080/api/health || exit 1
+# Shell form: the port is the one this container was started with (-e PORT=…).
+HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --start-interval=1s --retries=3 \
+  CMD curl -fsS -o /dev/null "http://127.0.0.1:${PORT}/api/health" || exit 1
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["bash", "scripts/serve.sh"]

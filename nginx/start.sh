@@ -2,10 +2,16 @@
 # Serves the built site through nginx in the foreground until SIGINT/SIGTERM.
 # Used by `npm start`, the tests and the Docker image, so all three run the same configuration.
 #
+# What it serves: by default the live release of SITE_RELEASES (scripts/release.ts), through
+# the `live` link, so `npm run build` can switch to a new release while nginx runs: publishing
+# reloads this nginx with the new release's CSP hashes before it switches. With SITE_ROOT, one
+# fixed export instead (a test's, or a Docker container's own release).
+#
 #   PORT          port to listen on (default 8080)
 #   HOST          address to listen on (default 127.0.0.1; the Docker image uses 0.0.0.0)
-#   SITE_ROOT     the built site (default: dist/ beside this folder)
-#   SITE_NGINX    generated includes of the build (default: build/nginx/ beside this folder)
+#   SITE_RELEASES releases folder (default: build/releases beside this folder)
+#   SITE_ROOT     a fixed export to serve instead of the live release
+#   SITE_CSP      its CSP include (default: $SITE_ROOT/.vite/csp-hashes.conf, from postbuild)
 #   API_PORT      port of the lead API on 127.0.0.1 that /api/ is passed to (default 8081)
 #   NGINX_API_RATE  form submissions per client address (default 10r/m, burst 5)
 set -euo pipefail
@@ -13,11 +19,20 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 port=${PORT:-8080}
 host=${HOST:-127.0.0.1}
-root=${SITE_ROOT:-$here/../dist}
-generated=${SITE_NGINX:-$here/../build/nginx}
+if [[ -n ${SITE_ROOT:-} ]]; then
+  root=$(cd "$SITE_ROOT" && pwd)
+  csp=${SITE_CSP:-$root/.vite/csp-hashes.conf}
+else
+  releases=${SITE_RELEASES:-$here/../build/releases}
+  mkdir -p "$releases"
+  releases=$(cd "$releases" && pwd)
+  # The link itself, not its target: nginx follows it on every request.
+  root=$releases/live/site
+  csp=$releases/csp-hashes.conf
+fi
 
-if [[ ! -f "$root/404.html" || ! -f "$generated/csp-hashes.conf" ]]; then
-  echo "start.sh: no built site in $root (or no $generated/csp-hashes.conf): run 'npm run build'" >&2
+if [[ ! -f "$root/404.html" || ! -f "$csp" ]]; then
+  echo "start.sh: no built site in $root (or no $csp): run 'npm run build'" >&2
   exit 1
 fi
 if ! command -v nginx >/dev/null; then
@@ -29,9 +44,9 @@ fi
 run_dir=${TMPDIR:-/tmp}/site-nginx-$port
 rm -rf "$run_dir"
 mkdir -p "$run_dir/tmp"
-cp "$here"/*.conf "$generated/csp-hashes.conf" "$run_dir/"
-
-root=$(cd "$root" && pwd)
+cp "$here"/*.conf "$run_dir/"
+# Included where it is, so a reload reads the hashes a new release brought.
+echo "include $csp;" >"$run_dir/csp-hashes.conf"
 # The access log goes to standard output when that is a terminal or a pipe (docker logs);
 # nginx cannot open /dev/stdout when it is a socket, as under some process managers.
 access_log=off
@@ -58,6 +73,16 @@ else
 fi
 
 nginx -p "$run_dir" -c "$run_dir/nginx.conf" -e stderr -t -q
+
+# Serving the live release: scripts/release.ts finds this nginx here to reload it when it
+# publishes (one file per host and port; the pid file tells whether it still runs).
+if [[ -z ${SITE_ROOT:-} ]]; then
+  mkdir -p "$releases/servers"
+  local_host=$host
+  [[ $local_host == 0.0.0.0 ]] && local_host=127.0.0.1
+  printf '%s\nhttp://%s:%s/\n' "$run_dir/nginx.pid" "$local_host" "$port" \
+    >"$releases/servers/$(hostname)-$port"
+fi
 
 echo "Serving $root at http://$host:$port/ (Ctrl-C to stop)"
 # nginx replaces this shell: SIGINT/SIGTERM reach it directly (fast shutdown, SIGQUIT graceful),

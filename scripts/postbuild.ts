@@ -1,22 +1,23 @@
 /**
  * Post-build steps over dist/ (README, "Architecture"):
  * 1. rewrite every page so scripts start after the first paint and CSS is inline;
- * 2. compute the CSP hashes of the inline scripts and styles -> build/nginx/csp-hashes.conf;
+ * 2. compute the CSP hashes of the inline scripts and styles -> dist/.vite/csp-hashes.conf
+ *    (build metadata beside Vite's manifest: never served, published with the release);
  * 3. write sitemap.xml, robots.txt, feed.xml, the PNG social cards and the AVIF/WebP variants
  *    of photos;
  * 4. write .gz and .br beside every text asset for nginx's *_static modules.
  */
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
-import { collectInlineHashes, cspNginxInclude, type InlineHashes } from './lib/csp.ts'
+import { collectInlineHashes } from './lib/csp.ts'
+import { cspNginxInclude, type InlineHashes } from './lib/csp-include.ts'
 import { transformPage } from './lib/html-transform.ts'
 import { writeResponsiveImages } from './lib/images.ts'
 import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
 
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'dist')
-const generatedNginx = join(root, 'build', 'nginx')
 
 async function readStylesheets(files: string[]): Promise<Map<string, string>> {
   const css = files.filter((file) => file.endsWith('.css'))
@@ -43,7 +44,10 @@ async function readManifest(): Promise<Record<string, ManifestChunk>> {
 
 /** react-dom/client is imported dynamically by vite-react-ssg's start-up code on every page. */
 function startupChunks(manifest: Record<string, ManifestChunk>): string[] {
-  const client = manifest['node_modules/react-dom/client.js']
+  // By its path's end: node_modules may be a link to another folder (a second checkout).
+  const client = Object.entries(manifest).find(([key]) =>
+    key.endsWith('node_modules/react-dom/client.js'),
+  )?.[1]
   if (!client) throw new Error('react-dom/client is missing from the build manifest')
   return [`/${client.file}`]
 }
@@ -98,8 +102,7 @@ async function main() {
     await writeFile(path, html)
   }
 
-  await mkdir(generatedNginx, { recursive: true })
-  await writeFile(join(generatedNginx, 'csp-hashes.conf'), cspNginxInclude(hashes))
+  await writeFile(join(dist, '.vite', 'csp-hashes.conf'), cspNginxInclude(hashes))
 
   const indexed = await writeSiteFiles(root, dist)
   const socialImages = await renderSocialImages(dist)

@@ -4,9 +4,11 @@
 # both (the API finishes requests in flight, nginx quits gracefully); if either one exits, the
 # other is stopped too and the exit status is passed on, so a supervisor sees the failure.
 #
-#   PORT, HOST, SITE_ROOT, SITE_NGINX   nginx (see nginx/start.sh)
-#   API_PORT                             the API on 127.0.0.1 (default 8081)
-#   DATA_DIR, SMTP_URL, LEADS_TO, …      the API (README, "Leads")
+#   PORT, HOST, SITE_RELEASES, SITE_ROOT  nginx (see nginx/start.sh)
+#   SITE_PUBLISH                           an export to publish as a release first, then serve
+#                                          that release (the Docker image: its own build)
+#   API_PORT                               the API on 127.0.0.1 (default 8081)
+#   DATA_DIR, SMTP_URL, LEADS_TO, …        the API (README, "Leads")
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -14,6 +16,13 @@ export API_PORT=${API_PORT:-8081}
 # The API needs Node 24 (type stripping, better-sqlite3): the project's own when run outside npm.
 node_bin=node
 if [[ -x node_modules/.bin/node ]]; then node_bin=node_modules/.bin/node; fi
+
+if [[ -n ${SITE_PUBLISH:-} ]]; then
+  # This server's own release, pinned: another container publishing into the same releases
+  # volume switches `live`, never what this nginx serves.
+  release=$("$node_bin" scripts/release.ts publish "$SITE_PUBLISH") || exit 1
+  export SITE_ROOT=$release/site SITE_CSP=$release/csp-hashes.conf
+fi
 
 "$node_bin" server/main.ts &
 api=$!

@@ -1,5 +1,6 @@
 import { ViteReactSSG } from 'vite-react-ssg'
 import './styles/app.css'
+import { createRecoveringRouter } from './app/stale-build.ts'
 import { watchStartup } from './app/startup.ts'
 import { createRoutes } from './routes.tsx'
 
@@ -8,6 +9,8 @@ if (!import.meta.env.SSR) watchStartup()
 export const createRoot = ViteReactSSG(
   {
     routes: createRoutes(),
+    // A tab opened before a deploy loads the new version of the page it navigates to.
+    customCreateRouter: createRecoveringRouter,
     future: {
       v7_fetcherPersist: true,
       v7_normalizeFormMethod: true,

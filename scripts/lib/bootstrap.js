@@ -30,6 +30,23 @@
     entry.type = 'module'
     entry.crossOrigin = ''
     entry.src = data.entry
+    // A deploy removed this build's entry: load the page again, once per build, when the
+    // server confirms the build was retired (as src/app/stale-build.ts does after start-up).
+    entry.onerror = function () {
+      var key = 'site:reloaded-stale-build'
+      if (sessionStorage.getItem(key) === data.build) return
+      fetch('/static-loader-data-manifest-' + data.build + '.json', {
+        method: 'HEAD',
+        cache: 'no-store',
+      }).then(
+        function (probe) {
+          if (probe.status !== 404) return
+          sessionStorage.setItem(key, data.build)
+          location.reload()
+        },
+        function () {},
+      )
+    }
     document.head.appendChild(entry)
   }
   // After the first frame is painted: the page's JavaScript never competes with its first paint.

@@ -1,18 +1,14 @@
+import { loadLatestVersion } from './stale-build.ts'
+
 /**
- * SPEC §8: a failure while the site starts in the browser is logged to the console.
- * A chunk that no longer exists (the site was redeployed while the tab was open) reloads the
- * page once, so the visitor gets the new version instead of a dead link.
+ * A failure while the site starts in the browser is logged to the console. When the failure is
+ * a chunk that a deploy removed (the tab holds a page of the previous build), the page is
+ * loaded again once, so the visitor gets the new version instead of a page that stays static.
+ * Navigations recover on their own (stale-build.ts, in the router).
  */
 export function watchStartup() {
   window.addEventListener('unhandledrejection', (event) => {
     console.error('[site] startup or navigation failed:', event.reason)
-  })
-  window.addEventListener('vite:preloadError', (event) => {
-    const key = 'site:reloaded-after-preload-error'
-    console.error('[site] could not load part of the site:', event.payload)
-    if (sessionStorage.getItem(key)) return
-    sessionStorage.setItem(key, '1')
-    event.preventDefault()
-    window.location.reload()
+    loadLatestVersion(event.reason, window.location.href).catch(() => {})
   })
 }

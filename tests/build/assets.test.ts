@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { collectInlineHashes, cspNginxInclude, type InlineHashes } from '../../scripts/lib/csp.ts'
-import { dist, distFiles, htmlFiles, page, readDist, root } from '../support/dist.ts'
+import { collectInlineHashes } from '../../scripts/lib/csp.ts'
+import { cspNginxInclude, type InlineHashes } from '../../scripts/lib/csp-include.ts'
+import { dist, distFiles, htmlFiles, page, readDist } from '../support/dist.ts'
 
 describe('inline scripts and the Content-Security-Policy', () => {
   const hashes: InlineHashes = { scripts: new Set(), styles: new Set() }
   for (const file of htmlFiles()) collectInlineHashes(readDist(file), hashes)
 
   it('lists the hash of every inline script and style of every page in the nginx include', () => {
-    const generated = readFileSync(join(root, 'build', 'nginx', 'csp-hashes.conf'), 'utf8')
+    const generated = readFileSync(join(dist, '.vite', 'csp-hashes.conf'), 'utf8')
     expect(generated).toBe(cspNginxInclude(hashes))
   })
 

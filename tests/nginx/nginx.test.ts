@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dist, distFiles, readDist, root } from '../support/dist.ts'
+import { dist, distFiles, readDist } from '../support/dist.ts'
 import { startSite, type RunningSite } from '../support/nginx.ts'
 
 let site: RunningSite
@@ -42,7 +42,7 @@ function expectSecurityHeaders(response: Response) {
   expect(directives['form-action']).toEqual(["'self'"])
   expect(directives['script-src']?.[0]).toBe("'self'")
   expect(directives['script-src']).not.toContain("'unsafe-inline'")
-  const generated = readFileSync(join(root, 'build', 'nginx', 'csp-hashes.conf'), 'utf8')
+  const generated = readFileSync(join(dist, '.vite', 'csp-hashes.conf'), 'utf8')
   const scriptHashes = generated.match(/\$csp_script_hashes \{ default "(.*)"; \}/)?.[1]?.split(' ')
   expect(scriptHashes?.length).toBeGreaterThan(0)
   expect(directives['script-src']?.slice(1)).toEqual(scriptHashes)
@@ -126,6 +126,31 @@ describe('compression and caching', () => {
   })
 })
 
+describe('files of a retired build (a tab opened before a deploy asks for them)', () => {
+  const manifest = distFiles().find((file) => /^static-loader-data-manifest-\w+\.json$/.test(file))
+
+  it('serves the page data of the live build, revalidated', async () => {
+    const response = await get(`/${manifest ?? 'no manifest'}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it.each([
+    '/assets/app-Retired1.js',
+    '/assets/shared-Retired1.css',
+    '/static-loader-data-manifest-retired1.json',
+    '/static-loader-data/about.retired1.json',
+  ])('%s answers a plain 404, not the HTML page, and is not cached', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    expect(await response.text()).toBe('Not found\n')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expectSecurityHeaders(response)
+  })
+})
+
 describe('what is never served', () => {
   it('keeps the build manifest private', async () => {
     expect(distFiles()).toContain('.vite/manifest.json')
@@ -169,7 +194,10 @@ describe('hidden files, in a fixture site', () => {
       mkdirSync(join(fixtureRoot, file, '..'), { recursive: true })
       writeFileSync(join(fixtureRoot, file), content)
     }
-    fixture = await startSite({ SITE_ROOT: fixtureRoot })
+    fixture = await startSite({
+      SITE_ROOT: fixtureRoot,
+      SITE_CSP: join(dist, '.vite', 'csp-hashes.conf'),
+    })
   })
   afterAll(async () => {
     await fixture.stop()

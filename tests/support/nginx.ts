@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { root } from './dist.ts'
+import { dist, root } from './dist.ts'
 
 export interface RunningSite {
   origin: string
@@ -21,11 +21,14 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-/** Starts the real nginx with our configuration (nginx/start.sh) on a free loopback port. */
+/**
+ * Starts the real nginx with our configuration (nginx/start.sh) on a free loopback port, serving
+ * dist/ (the build under test) unless `env` names another SITE_ROOT.
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort()
   const child = spawn('bash', [join(root, 'nginx', 'start.sh')], {
-    env: { ...process.env, PORT: String(port), ...env },
+    env: { ...process.env, SITE_ROOT: dist, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { collectInlineHashes, cspNginxInclude, sha256Source } from '../../../scripts/lib/csp.ts'
+import { collectInlineHashes, sha256Source } from '../../../scripts/lib/csp.ts'
+import { cspNginxInclude } from '../../../scripts/lib/csp-include.ts'
 
 describe('CSP hashes', () => {
   it('hashes like the browser does (sha256 of the exact text, base64)', () => {

@@ -1,0 +1,88 @@
+import { createBrowserRouter, createPath } from 'react-router-dom'
+
+/**
+ * A tab keeps running the build it was opened with. After a deploy, that build's page data
+ * (`static-loader-data*`, named after the build) is gone, and once its release is retired its
+ * chunks are gone too. Then the only way forward is the new version of the page the visitor
+ * asked for: one full page load of that URL.
+ *
+ * The build's own loader-data manifest tells whether the build is still the one deployed: nginx
+ * answers 404 for it once it is not (and never caches that answer). A failure while the build is
+ * still deployed (offline, a server error) is a real error and is passed on unchanged.
+ *
+ * scripts/lib/bootstrap.js does the same before the entry exists (same key, same probe).
+ */
+const reloadedKey = 'site:reloaded-stale-build'
+
+/** The build this tab runs (set by the page's bootstrap; vite-react-ssg reads it too). */
+const buildId = (): string => window.__VITE_REACT_SSG_HASH__ || ''
+
+/** True when the server no longer has this tab's build (a deploy replaced it). */
+export async function buildIsRetired(): Promise<boolean> {
+  try {
+    const probe = await fetch(`/static-loader-data-manifest-${buildId()}.json`, {
+      method: 'HEAD',
+      cache: 'no-store',
+    })
+    return probe.status === 404
+  } catch {
+    return false
+  }
+}
+
+let retired: Promise<boolean> | undefined
+let leaving = false
+
+/**
+ * After `error` while loading `url`: a full page load of `url` when the build was retired
+ * (never resolves, the page is leaving), otherwise `error` again. At most one reload per build:
+ * a server that keeps sending the retired build's pages gets the error screen, not a loop.
+ */
+export async function loadLatestVersion(error: unknown, url: string): Promise<never> {
+  if (!buildId() || sessionStorage.getItem(reloadedKey) === buildId()) throw error
+  // A navigation fails twice at once (its screen and its data): one probe, one page load.
+  retired ??= buildIsRetired()
+  if (!(await retired)) {
+    retired = undefined
+    throw error
+  }
+  if (!leaving) {
+    leaving = true
+    sessionStorage.setItem(reloadedKey, buildId())
+    window.location.assign(url)
+  }
+  return new Promise<never>(() => {})
+}
+
+type DataRoutes = Parameters<typeof createBrowserRouter>[0]
+type Route = DataRoutes[number]
+
+/**
+ * vite-react-ssg's `customCreateRouter`: the browser router, with every route's loader and
+ * lazy screen recovering from a retired build by loading the navigation's target URL.
+ */
+export const createRecoveringRouter: typeof createBrowserRouter = (routes, options) => {
+  // Called during navigations only, once `router` below exists.
+  const target = () => {
+    const pending = router.state.navigation.location
+    return pending ? createPath(pending) : window.location.href
+  }
+  const recovering = (route: Route): Route => {
+    const { loader, lazy } = route
+    return {
+      ...route,
+      ...(typeof loader === 'function' && {
+        loader: (args, handlerContext) =>
+          Promise.resolve(loader(args, handlerContext)).catch((error: unknown) =>
+            loadLatestVersion(error, args.request.url),
+          ),
+      }),
+      ...(lazy && {
+        lazy: () => lazy().catch((error: unknown) => loadLatestVersion(error, target())),
+      }),
+      ...(route.children && { children: route.children.map(recovering) }),
+    } as Route
+  }
+  const router = createBrowserRouter(routes.map(recovering), options)
+  return router
+}
