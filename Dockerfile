@@ -53,7 +53,7 @@ EXPOSE 8080
 # serve.sh stops both on SIGTERM: the API finishes requests in flight, nginx quits gracefully.
 STOPSIGNAL SIGTERM
 # Shell form: the port is the one this container was started with (-e PORT=…).
-HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --start-interval=1s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD curl -fsS -o /dev/null "http://127.0.0.1:${PORT}/api/health" || exit 1
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["bash", "scripts/serve.sh"]

@@ -28,6 +28,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Builds and runs the image (scripts/test.sh runs it when a Docker engine answers).
+          name: 'docker',
+          include: ['tests/docker/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',

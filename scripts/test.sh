@@ -14,3 +14,9 @@ step "API tests (lead storage, guards, e-mail, durability)" && npm run test:api
 step "build" && npm run build
 step "build output and nginx tests" && npm run test:build
 step "end-to-end tests (Chromium through nginx and the API)" && npm run test:e2e
+step "Docker image smoke test (build, run, health, leads, stop)"
+if docker info >/dev/null 2>&1; then
+  npm run test:docker
+else
+  echo "skipped: no Docker engine (bash ../shared/docker/base-images.sh starts one here)"
+fi

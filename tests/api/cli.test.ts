@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
 import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
-import { runCli } from './support/process.ts'
+import { root, runCli } from './support/process.ts'
 
 let api: TestApp
 let contactId: string
@@ -63,6 +64,25 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('npm run leads -- export', () => {
+  it.each(['csv', 'json'])(
+    "README's command (npm run --silent leads -- export --format %s) prints the export alone",
+    async (format) => {
+      const command = spawnSync(
+        'npm',
+        ['run', '--silent', 'leads', '--', 'export', '--format', format],
+        {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: api.dataDir },
+          encoding: 'utf8',
+        },
+      )
+      expect(command.status, command.stderr).toBe(0)
+      const direct = await leads(['--format', format])
+      expect(command.stdout).toBe(direct.stdout)
+      expect(command.stdout.split('\n')[0]).toMatch(format === 'csv' ? /^id,kind,/ : /^\[$/)
+    },
+  )
+
   it('prints every lead as JSON', async () => {
     const result = await leads(['--format', 'json'])
     expect(result.code, result.stderr).toBe(0)

@@ -1,0 +1,192 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contactBody } from '../api/support/forms.ts'
+import { freePort } from '../support/nginx.ts'
+
+/**
+ * The Docker image, built as README says (plus --network host: this machine reaches no registry
+ * and containers are reached on loopback only) and run with a port that is not the default.
+ * scripts/test.sh runs this file only when a Docker engine answers.
+ */
+const root = join(import.meta.dirname, '..', '..')
+const image = 'company-website'
+const suffix = randomBytes(4).toString('hex')
+const volume = `website-smoke-data-${suffix}`
+let container = `website-smoke-${suffix}`
+let port = 0
+let origin = ''
+
+function docker(...args: string[]): string {
+  return execFileSync('docker', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 })
+}
+
+const browserPackages = [
+  '@unhead/react',
+  'ky',
+  'lucide-react',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-toastify',
+]
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, seconds = 90) {
+  const deadline = Date.now() + seconds * 1000
+  for (;;) {
+    const value = await probe().catch(() => undefined)
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+async function runContainer() {
+  const apiPort = await freePort()
+  docker(
+    'run',
+    '-d',
+    '--name',
+    container,
+    '--network',
+    'host',
+    '-e',
+    `PORT=${port}`,
+    '-e',
+    `API_PORT=${apiPort}`,
+    '-v',
+    `${volume}:/srv/site/data`,
+    image,
+  )
+  await waitFor('the site', async () => ((await fetch(`${origin}/`)).ok ? true : undefined))
+}
+
+/** README's export command, as the sales team runs it. */
+const exportLeads = (format: string) =>
+  spawnSync('docker', ['exec', container, 'leads', 'export', '--format', format], {
+    encoding: 'utf8',
+  })
+
+beforeAll(async () => {
+  const build = spawnSync('docker', ['build', '--network', 'host', '-t', image, '.'], {
+    cwd: root,
+    env: { ...process.env, DOCKER_BUILDKIT: '0' },
+    encoding: 'utf8',
+    maxBuffer: 256 << 20,
+  })
+  if (build.status !== 0) throw new Error(`docker build failed:\n${build.stdout}\n${build.stderr}`)
+  const bytes = Number(docker('image', 'inspect', '-f', '{{.Size}}', image).trim())
+  console.log(`[docker] image ${image}: ${(bytes / 1e6).toFixed(0)} MB`)
+  port = await freePort()
+  // Not the image's default (8080): the port must come from PORT everywhere.
+  if (port === 8080) port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  await runContainer()
+}, 900_000)
+
+afterAll(() => {
+  spawnSync('docker', ['rm', '-f', container])
+  spawnSync('docker', ['volume', 'rm', '-f', volume])
+})
+
+describe('the Docker image', () => {
+  it('installs only what the API loads', () => {
+    const installed = docker(
+      'run',
+      '--rm',
+      '--entrypoint',
+      'sh',
+      image,
+      '-c',
+      'ls node_modules node_modules/@*',
+    )
+    const megabytes = Number(
+      docker('run', '--rm', '--entrypoint', 'du', image, '-sm', 'node_modules').split('\t')[0],
+    )
+    console.log(`[docker] runtime node_modules: ${megabytes} MB`)
+    const names = new Set(installed.split(/\s+/))
+    for (const name of browserPackages) expect(names, name).not.toContain(name.split('/').pop())
+    expect(names).toContain('fastify')
+    expect(megabytes).toBeLessThan(40)
+  })
+
+  it('serves pages, the not-found page with its status, security headers and the API', async () => {
+    const home = await fetch(`${origin}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
+    expect(home.headers.get('strict-transport-security')).toMatch(/^max-age=/)
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff')
+    const missing = await fetch(`${origin}/au/not-a-service`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Page Not Found')
+    const health = await fetch(`${origin}/api/health`)
+    expect(health.status).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+  })
+
+  it('becomes healthy on the port it was started with', async () => {
+    const status = await waitFor('a healthy container', async () => {
+      const state = docker('inspect', '-f', '{{.State.Health.Status}}', container).trim()
+      return state === 'healthy' ? state : undefined
+    })
+    expect(status).toBe('healthy')
+  }, 120_000)
+
+  it('stores an enquiry sent through nginx; the export prints only CSV or only JSON', async () => {
+    const page = await fetch(`${origin}/contactus`)
+    const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? ''
+    expect(token).not.toBe('')
+    const email = `smoke-${suffix}@example.org`
+    const sent = await fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${token}`,
+        'x-xsrf-token': token,
+        origin,
+        'idempotency-key': `smoke-${suffix}`,
+      },
+      body: JSON.stringify(contactBody({ email })),
+    })
+    expect(sent.status, await sent.clone().text()).toBe(201)
+
+    const csv = exportLeads('csv')
+    expect(csv.status, csv.stderr).toBe(0)
+    expect(csv.stdout.split('\r\n')[0]).toMatch(/^id,kind,createdAt,/)
+    expect(csv.stdout).toContain(email)
+    const json = exportLeads('json')
+    expect(json.status, json.stderr).toBe(0)
+    const leads = JSON.parse(json.stdout) as { email: string }[]
+    expect(leads.map((lead) => lead.email)).toContain(email)
+  })
+
+  it('runs every process as the unprivileged user', () => {
+    const processes = docker('top', container, '-eo', 'pid,uid,args')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => /^\s*\d+\s+(\d+)\s+(.*)$/.exec(line)?.slice(1) ?? [line, ''])
+    const commands = processes.map(([, command]) => command).join('\n')
+    expect(commands).toMatch(/tini/)
+    expect(commands).toMatch(/server\/main\.ts/)
+    expect(commands).toMatch(/nginx: master/)
+    expect(commands).toMatch(/nginx: worker/)
+    for (const [uid, command] of processes) expect(uid, command).toBe('10001')
+  })
+
+  it('stops cleanly within its time-out, and the data volume outlives the container', async () => {
+    const started = Date.now()
+    docker('stop', '-t', '20', container)
+    expect(Date.now() - started).toBeLessThan(20_000)
+    expect(docker('inspect', '-f', '{{.State.ExitCode}}', container).trim()).toBe('0')
+    docker('rm', container)
+
+    container = `website-smoke-${suffix}-again`
+    await runContainer()
+    const json = exportLeads('json')
+    expect(json.status, json.stderr).toBe(0)
+    const leads = JSON.parse(json.stdout) as { email: string }[]
+    expect(leads.map((lead) => lead.email)).toContain(`smoke-${suffix}@example.org`)
+  }, 120_000)
+})
