@@ -7,8 +7,9 @@ import { backupData } from './backup.ts'
 import { exportLeads, toCsv } from './export.ts'
 import { databaseFile, openDatabase } from './storage.ts'
 
-const usage = `Usage: npm run leads -- export [--format json|csv]
-       npm run leads -- backup <empty folder>`
+const usage = `Usage: npm run --silent leads -- export [--format json|csv]
+       npm run --silent leads -- backup <empty folder>
+In the Docker image: leads export …, leads backup …`
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`)
