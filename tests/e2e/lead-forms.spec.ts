@@ -55,8 +55,9 @@ test.describe('contact form', () => {
 
     await page.getByRole('button', { name: 'Send enquiry' }).click()
     await expect(overlay(page)).toBeVisible()
-    expect(held.seen).toHaveLength(1)
-    // Anti-forgery: the POST carries the cookie's token in the header (SPEC §7).
+    // The route handler records the request after reading the cookie jar: wait for it.
+    await expect.poll(() => held.seen.length).toBe(1)
+    // Anti-forgery: the POST carries the cookie's token in the header.
     expect(held.seen[0]?.headers['x-xsrf-token']).toBe(held.seen[0]?.cookie)
     expect(held.seen[0]?.cookie).toMatch(/^[0-9a-f]{32}$/)
     held.release()
