@@ -1,14 +1,22 @@
-import { readdir } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { isClosed, isDraftFile, validThroughOf } from '../src/content/publication.ts'
 
 /**
- * The open positions: one Markdown file per job in the careers content, `_`-prefixed files
- * being drafts. Read on every application, so removing a file closes the job without a restart.
+ * The positions open for applications: one Markdown file per job in the careers content, minus
+ * drafts and openings past their `validThrough` (src/content/publication.ts, the rule the pages
+ * follow). Read on every application, so removing a file or the date passing closes the job
+ * without a restart or a rebuild.
  */
 export async function openPositions(jobsDir: string): Promise<Set<string>> {
-  const names = await readdir(jobsDir)
-  return new Set(
-    names
-      .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
-      .map((name) => name.slice(0, -'.md'.length)),
+  const names = (await readdir(jobsDir)).filter(
+    (name) => name.endsWith('.md') && !isDraftFile(name),
   )
+  const open = await Promise.all(
+    names.map(async (name) => {
+      const validThrough = validThroughOf(await readFile(join(jobsDir, name), 'utf8'))
+      return validThrough && isClosed(validThrough) ? [] : [name.slice(0, -'.md'.length)]
+    }),
+  )
+  return new Set(open.flat())
 }

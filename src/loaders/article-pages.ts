@@ -121,10 +121,11 @@ export function jobPage(slug: string | undefined): JobPageData | null {
   const { data } = job
   const path = paths.job.href(job.slug)
   const { breadcrumbs, headBasics } = articleBasics(data, path, crumbs.careers)
-  return {
-    head: pageHead({
-      ...headBasics,
-      structuredData: [
+  // A closed opening keeps its page (links to it still work) but is no longer offered to
+  // search engines as a job: no JobPosting, not indexed.
+  const structuredData = job.closed
+    ? []
+    : [
         jobPosting({
           title: data.title,
           // Google asks for the full description as HTML.
@@ -136,13 +137,19 @@ export function jobPage(slug: string | undefined): JobPageData | null {
           skills: data.skills,
           experience: data.experience,
         }),
-      ],
+      ]
+  return {
+    head: pageHead({
+      ...headBasics,
+      structuredData,
+      ...(job.closed && { indexable: false }),
     }),
     breadcrumbs,
     job: {
       ...jobCard(job),
       datePosted: data.datePosted,
       validThrough: data.validThrough,
+      closed: job.closed,
       skills: data.skills,
       html: job.html,
     },

@@ -88,7 +88,7 @@ function listing(id: PageId): Listing | undefined {
     case 'case-studies':
       return { type: 'case-studies', items: c.caseStudies.map(caseStudyCard) }
     case 'careers':
-      return { type: 'jobs', items: c.jobs.map(jobCard) }
+      return { type: 'jobs', items: c.jobs.filter((job) => !job.closed).map(jobCard) }
     case 'faqs':
       return {
         type: 'faq-topics',

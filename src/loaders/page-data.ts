@@ -111,5 +111,12 @@ export interface CaseStudyPageData extends Page {
 }
 
 export interface JobPageData extends Page {
-  job: JobCard & { datePosted: string; validThrough: string; skills: string[]; html: string }
+  job: JobCard & {
+    datePosted: string
+    validThrough: string
+    /** Past its validThrough at build time: the page says so and takes no applications. */
+    closed: boolean
+    skills: string[]
+    html: string
+  }
 }

@@ -21,7 +21,7 @@ export function sitemapEntries(): SitemapEntry[] {
   const newest = {
     post: c.posts[0]?.data.updated ?? c.posts[0]?.data.date,
     study: c.caseStudies[0]?.data.date,
-    job: c.jobs[0]?.data.datePosted,
+    job: c.jobs.find((job) => !job.closed)?.data.datePosted,
   }
   const listed: Partial<Record<PageId, string | undefined>> = {
     home: latest(newest.post, newest.study),
@@ -60,7 +60,9 @@ export function sitemapEntries(): SitemapEntry[] {
       path: paths.caseStudy.href(study.slug),
       lastmod: study.data.date,
     })),
-    ...c.jobs.map((job) => ({ path: paths.job.href(job.slug), lastmod: job.data.datePosted })),
+    ...c.jobs
+      .filter((job) => !job.closed)
+      .map((job) => ({ path: paths.job.href(job.slug), lastmod: job.data.datePosted })),
   ]
 }
 

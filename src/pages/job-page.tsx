@@ -14,7 +14,6 @@ export function JobPage() {
   const page = useLoaderData() as JobPageData | null
   if (!page) return <NotFound />
   const { job } = page
-  const subject = encodeURIComponent(`Application: ${job.title}`)
   return (
     <>
       <PageHead head={page.head} />
@@ -22,7 +21,8 @@ export function JobPage() {
         heading={job.title}
         intro={[job.description]}
         breadcrumbs={page.breadcrumbs}
-        meta={`${job.department} · ${job.employmentType} · ${job.workplace}, ${site.address.city}`}
+        // A closed opening says so first; its breadcrumbs lead back to the open positions.
+        meta={`${job.department} · ${job.employmentType} · ${job.workplace}, ${site.address.city}${job.closed ? ' · This role is closed' : ''}`}
       />
       <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <Prose html={job.html} />
@@ -44,36 +44,42 @@ export function JobPage() {
               <TagList items={job.skills} label="Skills" />
             </div>
           </div>
-          <a
-            href="#apply"
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            Apply for this role
-          </a>
+          {!job.closed && (
+            <a
+              href="#apply"
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            >
+              Apply for this role
+            </a>
+          )}
         </aside>
       </Container>
-      <section
-        id="apply"
-        aria-labelledby="apply-heading"
-        className="bg-surface-muted py-12 sm:py-16"
-      >
-        <Container>
-          <div className="max-w-3xl">
-            <h2 id="apply-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              Apply for this role
-            </h2>
-            <p className="mt-3 mb-8 text-lg text-ink-muted">
-              Prefer e-mail? Send your CV to{' '}
-              <a className="text-brand-700 underline" href={`${site.emailHref}?subject=${subject}`}>
-                {site.email}
-              </a>
-              .
-            </p>
-            <JobApplicationForm job={page.job.href.split('/').pop() ?? ''} title={job.title} />
-          </div>
-        </Container>
-      </section>
+      {!job.closed && <Application page={page} />}
     </>
+  )
+}
+
+function Application({ page }: { page: JobPageData }) {
+  const { job } = page
+  const subject = encodeURIComponent(`Application: ${job.title}`)
+  return (
+    <section id="apply" aria-labelledby="apply-heading" className="bg-surface-muted py-12 sm:py-16">
+      <Container>
+        <div className="max-w-3xl">
+          <h2 id="apply-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            Apply for this role
+          </h2>
+          <p className="mt-3 mb-8 text-lg text-ink-muted">
+            Prefer e-mail? Send your CV to{' '}
+            <a className="text-brand-700 underline" href={`${site.emailHref}?subject=${subject}`}>
+              {site.email}
+            </a>
+            .
+          </p>
+          <JobApplicationForm job={page.job.href.split('/').pop() ?? ''} title={job.title} />
+        </div>
+      </Container>
+    </section>
   )
 }
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cvRules } from '../../src/forms/job-application.ts'
-import { draftJob, query, storedCounts } from './support/app.ts'
+import { closedJob, draftJob, query, storedCounts } from './support/app.ts'
 import { useApplicationsApi } from './support/applications.ts'
 import { applicationFields, docx, pdf } from './support/forms.ts'
 
@@ -68,6 +68,7 @@ describe('POST /api/careers/applications', () => {
     ['job', { job: 'Senior React!' }, 'Choose an open position.'],
     ['job', { job: 'cobol-developer' }, 'This position is no longer open.'],
     ['job', { job: draftJob }, 'This position is no longer open.'],
+    ['job', { job: closedJob }, 'This position is no longer open.'],
     ['name', { name: '' }, 'Enter your name.'],
     ['email', { email: 'ravi at example.net' }, 'Enter an e-mail address like name@company.com.'],
     ['phone', { phone: '' }, 'Enter the number with its country code, e.g. +44 20 7946 0958.'],

@@ -12,6 +12,7 @@ import {
   pageSchema,
   serviceSchema,
 } from '../schemas.ts'
+import { isClosed } from '../publication.ts'
 import { services } from '../services.ts'
 import type { Country } from '../types.ts'
 import { ContentError, displayPath, listFiles, readMarkdown, readYaml } from './read-content.ts'
@@ -141,7 +142,7 @@ export function loadCollections(
     if (job.data.validThrough <= job.data.datePosted) {
       throw new ContentError(`${displayPath(file)}: field "validThrough": must be after datePosted`)
     }
-    return job
+    return { ...job, closed: isClosed(job.data.validThrough) }
   })
 
   const byDateDesc = <T extends { data: { date: string } }>(a: T, b: T) =>

@@ -4,6 +4,7 @@ import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { site } from '../../config/site.ts'
+import { isDraftFile } from '../publication.ts'
 import { ContentError, displayPath } from './errors.ts'
 
 export { ContentError, displayPath }
@@ -73,7 +74,7 @@ export function readYaml<T extends z.ZodType>(file: string, schema: T): z.output
 /** The files of one collection, sorted by name, with the slug their name gives them. */
 export function listFiles(dir: string, extension: '.yaml' | '.md') {
   return readdirSync(dir)
-    .filter((name) => extname(name) === extension && !name.startsWith('_'))
+    .filter((name) => extname(name) === extension && !isDraftFile(name))
     .sort()
     .map((name) => {
       const slug = basename(name, extension)

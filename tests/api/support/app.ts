@@ -14,12 +14,17 @@ export const xsrf = { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token }
 
 export const openJob = 'senior-react-developer'
 export const draftJob = 'draft-role'
+export const closedJob = 'closed-role'
 
 /** A careers folder of our own, so content edits cannot break these tests. */
 export function makeJobsDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'api-jobs-'))
   writeFileSync(join(dir, `${openJob}.md`), '---\ntitle: Senior React Developer\n---\n')
   writeFileSync(join(dir, `_${draftJob}.md`), '---\ntitle: Draft\n---\n')
+  writeFileSync(
+    join(dir, `${closedJob}.md`),
+    '---\ntitle: Closed\ndatePosted: 2020-01-06\nvalidThrough: 2020-01-31\n---\n',
+  )
   writeFileSync(join(dir, 'notes.txt'), 'not a job')
   return dir
 }
