@@ -44,7 +44,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // SPEC §9: 1024 px is still the mobile layout.
+    // 1024 px is still the mobile layout.
     { name: 'tablet', use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
     {
       name: 'mobile',

@@ -9,7 +9,7 @@ export default {
   theme: {
     extend: {
       screens: {
-        // SPEC §9: the mobile layout covers 1024 px and below, so "desktop" starts at 1025 px.
+        // The mobile layout covers 1024 px and below, so "desktop" starts at 1025 px.
         desktop: '64.0625rem',
       },
       colors: {

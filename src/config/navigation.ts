@@ -22,6 +22,9 @@ export type NavItem =
   | (NavLink & { kind: 'submenu'; id: 'about' | 'hire'; links: NavLink[] })
   | { kind: 'mega'; id: 'services'; label: string; columns: NavColumn[] }
 
+/** The logo links' name: it starts with the brand the logo shows (WCAG 2.5.3, label in name). */
+export const logoLinkLabel = `${site.shortName} home page`
+
 export const serviceLinks: NavLink[] = services.map((service) => ({
   label: service.name,
   href: paths.service.href(service.slug),
@@ -69,7 +72,7 @@ export const mainNavigation: NavItem[] = [
   { kind: 'link', label: 'Contact', href: paths.contact.href() },
 ]
 
-/** The services section of the home page: there is no /services index (SPEC §2). */
+/** The services section of the home page: the site has no /services index page. */
 export const servicesOverviewHref = `${paths.home.href()}#services`
 
 export const footerNavigation = {
@@ -82,4 +85,9 @@ export const footerNavigation = {
     { label: 'Get A Quote', href: paths.contact.href() },
   ],
   services: serviceLinks,
+  /** Beside the copyright line: the pages no menu leads to. */
+  more: [
+    { label: 'Resources', href: paths.resources.href() },
+    { label: 'FAQs', href: paths.faqs.href() },
+  ],
 } satisfies Record<string, NavLink[]>

@@ -1,4 +1,4 @@
-/** The hire-developer pages of SPEC §2 (menu data; summaries are in hire-role-summaries.ts). */
+/** The hire-developer pages (menu data; what each page says is in src/content/hire/). */
 export interface HireRole {
   slug: string
   /** Menu label. */

@@ -80,7 +80,13 @@ export const sectionSchema = z.discriminatedUnion('type', [
     /** Only the case studies marked `featured`. */
     featured: z.boolean().default(false),
   }),
-  z.object({ type: z.literal('posts'), heading: text, limit: z.number().int().min(1).max(12) }),
+  z.object({
+    type: z.literal('posts'),
+    heading: text,
+    limit: z.number().int().min(1).max(12),
+    /** A link under the cards, to more to read. */
+    more: z.object({ label: text, href: internalHref }).optional(),
+  }),
   z.object({ type: z.literal('office'), heading: text, intro: paragraph.optional() }),
   z.object({
     type: z.literal('cta'),
@@ -154,7 +160,7 @@ const countryFacts = z.object({
   updated: isoDate,
 })
 
-/** src/content/countries/{prefix}.yaml: one per country prefix of SPEC §2. */
+/** src/content/countries/{prefix}.yaml: one per country prefix (/au/…, /uk/…). */
 export const countrySchema = z.union([
   countryFacts.extend({ order: z.number().int() }).strict(),
   /** An alias serves the same pages as another prefix, which is their canonical (usa → us). */

@@ -1,6 +1,6 @@
 /**
- * The 14 services of SPEC §2, grouped as the header's mega menu groups them. Only what menus
- * need lives here (it ships with every page); summaries are in service-summaries.ts.
+ * The 14 services the company offers, grouped as the header's mega menu groups them. Only what menus
+ * need lives here (it ships with every page); what each page says is in src/content/services/.
  */
 export const serviceColumns = [
   { id: 'software-applications', title: 'Software Applications' },

@@ -2,8 +2,8 @@ import ky, { type BeforeRequestState } from 'ky'
 import { begin, end } from './loading.ts'
 
 /**
- * The one HTTP client of the site (SPEC §7). Every request switches the loading indicator on
- * and off and passes errors on unchanged: no message is shown here (SPEC §8).
+ * The one HTTP client of the site. Every request switches the loading indicator on
+ * and off and passes errors on unchanged: no message is shown here.
  */
 
 const xsrfCookie = 'XSRF-TOKEN'

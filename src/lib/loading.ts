@@ -1,5 +1,5 @@
 /**
- * SPEC §4/§7: the loading indicator is on while any HTTP request is pending. A counter, not a
+ * The loading indicator is on while any HTTP request is pending. A counter, not a
  * flag, so overlapping requests keep it on until the last one ends. Debounce 0: every change is
  * published synchronously. Read it with `useSyncExternalStore(subscribe, getSnapshot, …)`.
  */

@@ -2,7 +2,7 @@ import type * as Toastify from 'react-toastify/unstyled'
 import type { ToastContainerProps, ToastOptions } from 'react-toastify/unstyled'
 
 /**
- * Toast notifications (SPEC §4, §9: time-out 10000 ms). react-toastify stays out of the
+ * Toast notifications (time-out 10000 ms). react-toastify stays out of the
  * JavaScript of a first visit: it is imported the first time `notify` is called, and that call
  * also tells `ToastRegion` (components/layout/toast-region.tsx) to load the container.
  * Toasts requested before the container is ready wait here and are shown once it is, so

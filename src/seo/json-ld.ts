@@ -17,6 +17,20 @@ import { absoluteUrl } from '../config/paths.ts'
 import { site } from '../config/site.ts'
 
 const organizationId = `${site.origin}/#organization`
+const webSiteId = `${site.origin}/#website`
+
+/**
+ * The Organization, which the home page defines in full, named where another node refers to it
+ * with what a parser needs from it: every `@id` a page mentions is defined on that page, since a
+ * parser reads one page, never the home page's graph.
+ */
+const organizationRef = () =>
+  ({
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: site.name,
+    url: absoluteUrl('/'),
+  }) as const
 
 const postalAddress = () =>
   ({
@@ -45,11 +59,11 @@ export function organization(): Organization {
 export function webSite(): WebSite {
   return {
     '@type': 'WebSite',
-    '@id': `${site.origin}/#website`,
+    '@id': webSiteId,
     name: site.name,
     url: absoluteUrl('/'),
     inLanguage: site.locale,
-    publisher: { '@id': organizationId },
+    publisher: organizationRef(),
   }
 }
 
@@ -61,7 +75,6 @@ export function webPage(page: { title: string; description: string; path: string
     name: page.title,
     description: page.description,
     inLanguage: site.locale,
-    isPartOf: { '@id': `${site.origin}/#website` },
   }
 }
 
@@ -105,7 +118,7 @@ export function professionalService(): ProfessionalService {
       opens: '09:30',
       closes: '18:30',
     },
-    parentOrganization: { '@id': organizationId },
+    parentOrganization: organizationRef(),
   }
 }
 
@@ -134,7 +147,7 @@ export function service(entry: {
     description: entry.description,
     url: absoluteUrl(entry.path),
     serviceType: entry.name,
-    provider: { '@id': organizationId },
+    provider: organizationRef(),
     areaServed,
   }
 }
@@ -183,7 +196,7 @@ export function blogPosting(post: {
     datePublished: post.datePublished,
     dateModified: post.dateModified,
     author: { '@type': 'Organization', name: post.author, url: absoluteUrl('/about/our-team') },
-    publisher: { '@id': organizationId },
+    publisher: { ...organizationRef(), logo: absoluteUrl('/logo.svg') },
     articleSection: post.section,
     keywords: post.keywords.join(', '),
     inLanguage: site.locale,

@@ -4,7 +4,7 @@ import type { SocialImage } from './head.ts'
 export const socialImageSize = { width: 1200, height: 630 } as const
 
 /**
- * The PNG social card rendered at build time (scripts/lib/social-images.ts) from a content
+ * The PNG social card rendered at build time (renderSocialImages, scripts/lib/site-files.ts) from a content
  * image: /images/blog/x.svg → /images/og/blog/x.png.
  */
 export function socialImagePath(src: string): string {

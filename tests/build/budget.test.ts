@@ -8,7 +8,10 @@ import { dist, htmlFiles, page, readDist } from '../support/dist.ts'
  * Size budget of a first visit, per page type, in gzipped bytes (1 KB = 1024 bytes).
  * JavaScript: the entry, every preload the bootstrap starts and everything they import statically.
  */
-const budget = { js: 110 * 1024, css: 15 * 1024, html: 14 * 1024 }
+// JavaScript was 110 KB until the recovery from retired builds (src/app/stale-build.ts), the
+// footer's Resources and FAQs links and closed job openings took the heaviest page (a job
+// opening, with its form) 0.1 KB over; React and the router are 90 KB of it.
+const budget = { js: 112 * 1024, css: 15 * 1024, html: 14 * 1024 }
 
 const pageTypes = {
   home: 'index.html',

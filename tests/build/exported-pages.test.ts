@@ -46,7 +46,7 @@ describe('static export', () => {
         expect(files).toContain(`${country.prefix}/${service.slug}.html`)
     for (const service of services) expect(files).toContain(`services/${service.slug}.html`)
     for (const role of hireRoles) expect(files).toContain(`hire-developers/${role.slug}.html`)
-    // SPEC §2: the fixed routes and the header/footer links.
+    // The fixed routes and the header/footer links.
     const fixed = [
       paths.home,
       paths.about,

@@ -10,7 +10,7 @@ interface Graph {
 const files = htmlFiles()
 const notFound = '404.html'
 
-/** /usa/{service} is an alias: its canonical is the /us/ page (SPEC §2, content issue). */
+/** /usa/{service} is an alias: its canonical is the /us/ page. */
 function expectedCanonical(file: string): string {
   const path = urlPathOf(file)
   if (file === notFound) return absoluteUrl(paths.notFound.href())
@@ -73,7 +73,7 @@ describe('site-wide head', () => {
       expect(single(file, 'meta[name="robots"]').getAttribute('content')).not.toContain('noindex')
   })
 
-  it('renders the not-found screen of SPEC §2', () => {
+  it('renders the not-found screen', () => {
     const main = single(notFound, 'main')
     expect(main.querySelector('img')).not.toBeNull()
     expect(main.text).toContain('404')

@@ -6,7 +6,7 @@ import { absoluteUrl } from '../../src/config/paths.ts'
 import { site } from '../../src/config/site.ts'
 import { collections } from '../../src/content/loader/collections.ts'
 import { services } from '../../src/content/services.ts'
-import { dist, htmlFiles, page, readDist, urlPathOf } from '../support/dist.ts'
+import { dist, fileOf, htmlFiles, page, readDist, urlPathOf } from '../support/dist.ts'
 
 const files = htmlFiles()
 const notFound = '404.html'
@@ -154,6 +154,24 @@ describe('links and copy', () => {
       }
     }
     expect(broken).toEqual([])
+  })
+
+  it('a crawler that starts at / and follows links reaches every page in the sitemap', () => {
+    const reached = new Set<string>()
+    const queue = ['/']
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      if (reached.has(path)) continue
+      reached.add(path)
+      const file = fileOf(path)
+      if (!existsSync(join(dist, file))) continue
+      for (const link of page(file).querySelectorAll('a[href]')) {
+        const url = new URL(link.getAttribute('href') ?? '', `${site.origin}${path}`)
+        if (url.origin === site.origin && !reached.has(url.pathname)) queue.push(url.pathname)
+      }
+    }
+    const unreached = sitemapUrls.filter((url) => !reached.has(new URL(url ?? '').pathname))
+    expect(sitemapUrls.length).toBeGreaterThan(250)
+    expect(unreached).toEqual([])
   })
 
   it('no page shows lorem ipsum, TODO, TBD or an unfilled {placeholder}', () => {

@@ -49,7 +49,30 @@ const required: Record<string, string[]> = {
   ItemList: ['itemListElement'],
 }
 
+/** The `@id`s a graph defines (a node's own) and refers to (an object with `@id` alone). */
+function ids(
+  value: unknown,
+  found = { defined: new Set<string>(), referenced: new Set<string>() },
+) {
+  if (Array.isArray(value)) value.forEach((item) => ids(item, found))
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>
+    const id = record['@id']
+    if (typeof id === 'string') {
+      const only = Object.keys(record).length === 1
+      ;(only ? found.referenced : found.defined).add(id)
+    }
+    Object.values(record).forEach((item) => ids(item, found))
+  }
+  return found
+}
+
 describe.each(files)('%s', (file) => {
+  it('defines every @id its JSON-LD refers to', () => {
+    const { defined, referenced } = ids(graphOf(file))
+    for (const id of referenced) expect(defined, `${file}: ${id}`).toContain(id)
+  })
+
   it('has JSON-LD whose every node carries its required properties', () => {
     for (const node of graphOf(file)) {
       const properties = required[node['@type']]

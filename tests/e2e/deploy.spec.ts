@@ -1,4 +1,5 @@
 import { readFileSync, rmSync, unlinkSync } from 'node:fs'
+import { get } from 'node:http'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { watchConsole, type ConsoleWatch } from './support/console.ts'
@@ -55,7 +56,23 @@ async function expectNewVersion(page: Page, h1: string) {
 const unhandled = (watch: ConsoleWatch) =>
   watch.problems().filter((text) => !text.includes('the server responded with a status of 404'))
 
-/** Requests pages until `done` settles; returns what each answer was. */
+/** GET on a connection of its own, as a new visitor's (see requestPagesUntil). */
+function getPage(url: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let html = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (html += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, html }))
+    }).on('error', reject)
+  })
+}
+
+/**
+ * Requests pages until `done` settles; returns what each answer was. Each request opens its own
+ * connection: the reload before the switch closes idle keep-alive connections, which a browser
+ * retries on a new one without the visitor noticing (fetch in Node does not).
+ */
 async function requestPagesUntil(origin: string, done: Promise<unknown>): Promise<string[]> {
   let finished = false
   void done.finally(() => (finished = true)).catch(() => {})
@@ -63,10 +80,9 @@ async function requestPagesUntil(origin: string, done: Promise<unknown>): Promis
   const paths = ['/', '/blogs', '/contactus', '/services/web-application-development']
   while (!finished) {
     for (const path of paths) {
-      const response = await fetch(`${origin}${path}`)
-      const html = await response.text()
+      const { status, html } = await getPage(`${origin}${path}`)
       const complete = html.trimEnd().endsWith('</html>') && html.includes('<h1')
-      answers.push(`${response.status} ${complete ? 'complete' : 'incomplete'}`)
+      answers.push(`${status} ${complete ? 'complete' : 'incomplete'}`)
     }
   }
   return answers

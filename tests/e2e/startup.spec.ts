@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-test('a failure while the site starts is logged to the console (SPEC §8)', async ({ page }) => {
+test('a failure while the site starts is logged to the console', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())

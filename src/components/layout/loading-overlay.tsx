@@ -5,7 +5,7 @@ import { getSnapshot, subscribe } from '../../lib/loading.ts'
 const getServerSnapshot = () => false
 
 /**
- * SPEC §2 "Loading overlay": full screen, text "Loading", while any HTTP request is pending.
+ * The loading overlay: full screen, text "Loading", while any HTTP request is pending.
  *
  * The status region is always in the DOM (also in the static HTML): screen readers only announce
  * changes to a live region that already existed, so "Loading" is read out when it appears.

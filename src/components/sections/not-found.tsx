@@ -5,7 +5,7 @@ import { paths } from '../../config/paths.ts'
 import { copy } from '../../content/copy/not-found.ts'
 
 /**
- * SPEC §2 "Page not found": image, 404, "Page Not Found", a link home, at most 350px wide.
+ * The not-found screen: an image, 404, "Page Not Found", a link home, at most 350px wide.
  * Shown by the /404 route, unknown paths and pages whose parameters name no content.
  * Its head replaces the page's canonical link with the /404 one (unhead keeps exactly one).
  */

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import type { Section as SectionData } from '../../content/types.ts'
 import { CaseStudyCards } from '../content/case-study-cards.tsx'
 import { EngagementModels } from '../content/engagement-models.tsx'
@@ -87,7 +88,21 @@ function SectionBody({ section }: { section: SectionData }) {
     case 'case-studies':
       return <CaseStudyCards items={section.items} />
     case 'posts':
-      return <PostCards items={section.items} />
+      return (
+        <>
+          <PostCards items={section.items} />
+          {section.more && (
+            <p className="mt-8">
+              <Link
+                to={section.more.href}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
+                {section.more.label}
+              </Link>
+            </p>
+          )}
+        </>
+      )
     case 'office':
       return <OfficeDetails />
     default:

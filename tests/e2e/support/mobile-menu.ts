@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The mobile menu (1024 px and below) of SPEC §4: its controls and its two states. */
+/** The mobile menu (1024 px and below): its controls and its two states. */
 export const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exact: true })
 export const dialog = (page: Page) => page.getByRole('dialog', { name: 'Site menu' })
 export const overlay = (page: Page) => page.getByTestId('menu-overlay')

@@ -15,7 +15,7 @@ export function navigationLinks(): NavLink[] {
   })
 }
 
-/** The 14 service slugs of SPEC §2, independent of the site's own configuration. */
+/** The 14 service slugs, independent of the site's own configuration. */
 export const specServiceSlugs = [
   'web-application-development',
   'mobile-app-development',

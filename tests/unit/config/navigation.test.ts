@@ -16,7 +16,7 @@ function allHrefs(): string[] {
 }
 
 describe('navigation tree', () => {
-  it('has the main menu of SPEC §2 in order', () => {
+  it('has the main menu in order', () => {
     expect(mainNavigation.map((item) => item.label)).toEqual([
       'Home',
       'About',
@@ -41,7 +41,7 @@ describe('navigation tree', () => {
     expect(linked.toSorted()).toEqual(services.map((s) => `/services/${s.slug}`).toSorted())
   })
 
-  it('has the footer links of SPEC §2, Get A Quote leading to the contact page', () => {
+  it('has the footer links, Get A Quote leading to the contact page', () => {
     expect(footerNavigation.ourLinks.map((link) => link.label)).toEqual([
       'Home',
       'About',

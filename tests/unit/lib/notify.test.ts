@@ -12,7 +12,7 @@ function fakeToastify() {
 }
 
 describe('toast options', () => {
-  it('closes toasts after 10000 ms (SPEC §9) and pauses them on hover and focus loss', () => {
+  it('closes toasts after 10000 ms and pauses them on hover and focus loss', () => {
     expect(toastTimeoutMs).toBe(10_000)
     for (const options of [toastContainerOptions, toastOptions('info')]) {
       expect(options).toMatchObject({

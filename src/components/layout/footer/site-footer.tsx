@@ -1,16 +1,25 @@
 import { Link } from 'react-router-dom'
-import { footerNavigation, type NavLink } from '../../../config/navigation.ts'
+import { footerNavigation, logoLinkLabel, type NavLink } from '../../../config/navigation.ts'
 import { paths } from '../../../config/paths.ts'
 import { site } from '../../../config/site.ts'
 import { footerBlurb } from '../../../content/copy/footer.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
 
-function FooterLinks({ heading, links }: { heading: string; links: NavLink[] }) {
+/** A list of links; with `heading` shown above it, else in a row (`label` names it). */
+function FooterLinks({
+  heading,
+  label = heading,
+  links,
+}: {
+  heading?: string
+  label?: string
+  links: NavLink[]
+}) {
   return (
-    <nav aria-label={heading}>
-      <h2 className="font-semibold text-white">{heading}</h2>
-      <ul className="mt-3 space-y-1">
+    <nav aria-label={label}>
+      {heading && <h2 className="mb-3 font-semibold text-white">{heading}</h2>}
+      <ul className={heading ? 'space-y-1' : 'flex gap-6'}>
         {links.map((link) => (
           <li key={link.href}>
             <Link
@@ -34,7 +43,7 @@ export function SiteFooter() {
         <div>
           <Link
             to={paths.home.href()}
-            aria-label="Home"
+            aria-label={logoLinkLabel}
             className="inline-block rounded-md bg-white px-2 py-1"
           >
             <Logo />
@@ -65,10 +74,11 @@ export function SiteFooter() {
           </address>
         </div>
       </Container>
-      <Container className="mt-10 border-t border-brand-800 pt-6">
+      <Container className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-brand-800 pt-6">
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>
+        <FooterLinks label="More" links={footerNavigation.more} />
       </Container>
     </footer>
   )

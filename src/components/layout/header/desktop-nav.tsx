@@ -129,7 +129,7 @@ function SubmenuItemView({
   )
 }
 
-/** The main menu above 1024 px (SPEC §2, §4). */
+/** The main menu above 1024 px: submenus open on hover and with their buttons. */
 export function DesktopNav() {
   const [openId, setOpenId] = useState<SubmenuId | null>(null)
   // A submenu opened by hover stays open when its button is then clicked.

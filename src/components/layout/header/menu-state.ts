@@ -1,5 +1,5 @@
 /**
- * The mobile menu (SPEC §4) as a pure reducer: closed, open, or open with one submenu.
+ * The mobile menu as a pure reducer: closed, open, or open with one submenu.
  * Toggling the menu resets the submenus; finishing a navigation closes everything.
  */
 export type SubmenuId = 'about' | 'services' | 'hire'

@@ -37,7 +37,7 @@ function withOverview(item: NavItem, links: NavEntry[]): NavEntry[] {
 }
 
 /**
- * The menu at 1024 px and below (SPEC §4): a modal drawer under the header bar, beside a dimmed
+ * The menu at 1024 px and below: a modal drawer under the header bar, beside a dimmed
  * overlay. Focus moves in on open and stays inside (with the menu button, which closes it),
  * Escape closes it and returns focus to the menu button, the page behind is inert and does not
  * scroll. Without JavaScript the menu button is a link to #mobile-menu and :target shows it.

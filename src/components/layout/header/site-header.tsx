@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react'
 import { useReducer, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { logoLinkLabel } from '../../../config/navigation.ts'
 import { paths } from '../../../config/paths.ts'
 import { cx } from '../../../lib/cx.ts'
 import { Container } from '../../ui/container.tsx'
@@ -11,7 +12,7 @@ import { MobileMenu, mobileMenuId } from './mobile-menu.tsx'
 import { TopBar } from './top-bar.tsx'
 import { useScrolledPast } from './use-scrolled-past.ts'
 
-/** SPEC §9: past this many pixels of scrolling the header is fixed and its logo smaller. */
+/** Past this many pixels of scrolling the header is fixed and its logo smaller. */
 export const fixedHeaderThreshold = 100
 
 const menuButtonClass =
@@ -21,7 +22,7 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(fixedHeaderThreshold)
   const [menu, dispatch] = useReducer(menuReducer, closedMenu)
   const menuButton = useRef<HTMLButtonElement>(null)
-  // SPEC §4: finishing any navigation closes the menu (adjusted while rendering).
+  // Finishing any navigation closes the menu (adjusted while rendering).
   const { key } = useLocation()
   const [shownKey, setShownKey] = useState(key)
   if (key !== shownKey) {
@@ -49,7 +50,7 @@ export function SiteHeader() {
           <Container className="flex h-full items-center justify-between gap-4">
             <Link
               to={paths.home.href()}
-              aria-label="Home"
+              aria-label={logoLinkLabel}
               className="rounded-md"
               data-inert-behind-menu
             >

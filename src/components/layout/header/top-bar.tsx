@@ -3,7 +3,7 @@ import { site } from '../../../config/site.ts'
 import { Container } from '../../ui/container.tsx'
 import { SocialIcon } from './social-icon.tsx'
 
-/** SPEC §2: social links, phone and e-mail, shown on desktop only (wider than 1024 px). */
+/** Social links, phone and e-mail, shown on desktop only (wider than 1024 px). */
 export function TopBar() {
   return (
     <div className="hidden bg-brand-900 text-sm text-brand-100 desktop:block">
