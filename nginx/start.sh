@@ -45,6 +45,11 @@ run_dir=${TMPDIR:-/tmp}/site-nginx-$port
 rm -rf "$run_dir"
 mkdir -p "$run_dir/tmp"
 cp "$here"/*.conf "$run_dir/"
+# The anti-forgery cookie and the body limits, from the same definitions as the API's. Node 24
+# runs TypeScript: the project's own (node_modules/.bin) where there is one, as in serve.sh.
+node_bin=node
+if [[ -x $here/../node_modules/.bin/node ]]; then node_bin=$here/../node_modules/.bin/node; fi
+"$node_bin" "$here/rules.ts" "$run_dir"
 # Included where it is, so a reload reads the hashes a new release brought.
 echo "include $csp;" >"$run_dir/csp-hashes.conf"
 # The access log goes to standard output when that is a terminal or a pipe (docker logs);

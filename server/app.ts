@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit'
 import Fastify from 'fastify'
@@ -7,6 +8,7 @@ import { errorHandler, RateLimitedError } from './answers.ts'
 import { clientIp } from './client.ts'
 import type { Config } from './config.ts'
 import { forgeryGuard } from './guards.ts'
+import { bodyLimits } from './limits.ts'
 import { createLeadStore } from './leads.ts'
 import { loggerOptions } from './logger.ts'
 import { startOutbox } from './outbox.ts'
@@ -29,7 +31,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const app = Fastify({
     logger: loggerOptions(options.logStream),
-    bodyLimit: 64 * 1024,
+    bodyLimit: bodyLimits.json,
     // nginx answers the visitor; a request that takes longer than this is stuck, not slow.
     requestTimeout: 120_000,
     requestIdHeader: false,
@@ -38,6 +40,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ error: 'not_found', message: 'There is no such API address.' }),
   )
+  // Parses the Cookie header into request.cookies (the anti-forgery guard reads it).
+  await app.register(fastifyCookie)
   app.addHook('onRequest', forgeryGuard(config.siteOrigin))
   await app.register(fastifyMultipart)
   await app.register(fastifyRateLimit, {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { FieldErrors } from '../src/forms/fields.ts'
 import { cvMessages, cvRules } from '../src/forms/job-application.ts'
+import { applicationFieldBytes, applicationFieldCount } from './limits.ts'
 import { notInForm } from './validation.ts'
 
 export interface ReceivedCv {
@@ -16,14 +17,6 @@ export interface ReceivedApplication {
   problems: FieldErrors
 }
 
-// Enough for every field of the form (the longest, the cover note, is 3,000 characters of up to
-// 4 bytes each); a longer value cannot be valid, so it is cut and refused.
-const fieldBytes = 16 * 1024
-const fieldCount = 20
-
-/** The CV plus every text field at its longest, with room for the multipart framing. */
-export const applicationRequestLimit = cvRules.maxBytes + fieldCount * fieldBytes + 512 * 1024
-
 /**
  * Reads the multipart body. The CV is kept in memory (5 MB at most): the text fields may come
  * after it, and nothing may be written to disk before all of them are validated. Throws the
@@ -37,9 +30,9 @@ export async function readApplication(request: FastifyRequest): Promise<Received
     limits: {
       fileSize: cvRules.maxBytes,
       files: 1,
-      fields: fieldCount,
-      parts: fieldCount + 1,
-      fieldSize: fieldBytes,
+      fields: applicationFieldCount,
+      parts: applicationFieldCount + 1,
+      fieldSize: applicationFieldBytes,
       fieldNameSize: 100,
       headerPairs: 20,
     },

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { LeadDatabase } from './storage.ts'
+import { cvDirectory, databaseFile, type LeadDatabase } from './storage.ts'
 
 /**
  * A consistent copy of DATA_DIR while the API runs: SQLite's online backup of the database
@@ -11,8 +11,8 @@ export async function backupData(db: LeadDatabase, dataDir: string, target: stri
     throw new Error(`${target} is not empty: choose a new folder for the backup`)
   }
   mkdirSync(target, { recursive: true })
-  await db.backup(join(target, 'leads.sqlite'))
-  const cvs = join(dataDir, 'cvs')
+  await db.backup(join(target, databaseFile))
+  const cvs = join(dataDir, cvDirectory)
   if (existsSync(cvs))
-    cpSync(cvs, join(target, 'cvs'), { recursive: true, preserveTimestamps: true })
+    cpSync(cvs, join(target, cvDirectory), { recursive: true, preserveTimestamps: true })
 }

@@ -1,5 +1,10 @@
-import { cvMessages, cvType, hasCvSignature } from '../src/forms/job-application.ts'
-import type { CvType } from '../src/forms/job-application.ts'
+import {
+  cvMessages,
+  cvSignatureLength,
+  cvType,
+  hasCvSignature,
+  type CvType,
+} from '../src/forms/cv-rules.ts'
 import type { ReceivedCv } from './application-form.ts'
 
 export type CvCheck = { ok: true; type: CvType } | { ok: false; message: string }
@@ -11,7 +16,7 @@ export function checkCv(cv: ReceivedCv | undefined): CvCheck {
   const type = cvType(cv.name, cv.mime)
   if (!type) return { ok: false, message: cvMessages.type }
   // The signature, not the name: a renamed text or executable file must not reach HR's inbox.
-  if (!hasCvSignature(type, cv.content.subarray(0, 16))) {
+  if (!hasCvSignature(type, cv.content.subarray(0, cvSignatureLength))) {
     return { ok: false, message: cvMessages.signature }
   }
   return { ok: true, type }

@@ -1,37 +1,22 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { antiForgery } from '../src/forms/anti-forgery.ts'
 import { requestHeader, requestOrigin } from './client.ts'
 
-const xsrfCookie = 'XSRF-TOKEN'
-const xsrfHeader = 'x-xsrf-token'
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
-const tokenLength = { min: 16, max: 256 }
-
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator > 0 && pair.slice(0, separator).trim() === name) {
-      const value = pair.slice(separator + 1).trim()
-      // Decoded as the site's HTTP client decodes it before copying it into the header.
-      try {
-        return decodeURIComponent(value)
-      } catch {
-        return value
-      }
-    }
-  }
-  return undefined
-}
+const tokenHeader = antiForgery.header.toLowerCase()
 
 /**
  * Double-submit token: a page on another site can make the browser send our cookie, but it
  * cannot read it to copy it into the header.
  */
 function hasMatchingToken(request: FastifyRequest): boolean {
-  const fromCookie = cookie(request, xsrfCookie)
-  const fromHeader = requestHeader(request, xsrfHeader)
+  // @fastify/cookie decodes the value as the site's HTTP client does before copying it.
+  const fromCookie = request.cookies[antiForgery.cookie]
+  const fromHeader = requestHeader(request, tokenHeader)
   if (!fromCookie || !fromHeader) return false
-  if (fromCookie.length < tokenLength.min || fromCookie.length > tokenLength.max) return false
+  if (fromCookie.length < antiForgery.minLength || fromCookie.length > antiForgery.maxLength)
+    return false
   const a = Buffer.from(fromCookie)
   const b = Buffer.from(fromHeader)
   return a.length === b.length && timingSafeEqual(a, b)

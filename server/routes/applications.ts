@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { FieldErrors } from '../../src/forms/fields.ts'
+import { isTicked, type FieldErrors } from '../../src/forms/fields.ts'
 import { cvRules, jobApplicationSchema } from '../../src/forms/job-application.ts'
 import { answerVisitorError, cvTooLarge, invalid, unreadableForm } from '../answers.ts'
-import { applicationRequestLimit, readApplication } from '../application-form.ts'
+import { readApplication } from '../application-form.ts'
+import { bodyLimits } from '../limits.ts'
 import { checkCv } from '../cv-check.ts'
 import { removeCv, writeCv } from '../cv-files.ts'
 import { openPositions } from '../jobs.ts'
@@ -24,7 +25,7 @@ export const closedPositionMessage = 'This position is no longer open.'
 /** Multipart sends text only: the checkbox as "true" (or a browser's default "on"), numbers as digits. */
 function fromMultipart(fields: Record<string, string>): Record<string, unknown> {
   const values: Record<string, unknown> = { ...fields }
-  if (fields.consent === 'true' || fields.consent === 'on') values.consent = true
+  if (isTicked(fields.consent)) values.consent = true
   if (fields.startedAt !== undefined && /^\d{1,16}$/.test(fields.startedAt)) {
     values.startedAt = Number(fields.startedAt)
   }
@@ -45,7 +46,7 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
     '/api/careers/applications',
     {
       config: { rateLimit },
-      preParsing: acceptOnly('multipart/form-data', applicationRequestLimit, cvTooLarge),
+      preParsing: acceptOnly('multipart/form-data', bodyLimits.application, cvTooLarge),
     },
     async (request, reply) => {
       const key = idempotencyKey(request)

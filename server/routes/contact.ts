@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { contactFormSchema } from '../../src/forms/contact-form.ts'
 import { invalid } from '../answers.ts'
+import { bodyLimits } from '../limits.ts'
 import type { LeadStore } from '../leads.ts'
 import { acceptOnly } from '../media.ts'
 import {
@@ -14,8 +15,6 @@ import {
 } from '../submission.ts'
 import { isRecord, validate } from '../validation.ts'
 
-export const contactBodyLimit = 64 * 1024
-
 /** POST /api/contact: the enquiry form, as JSON. */
 export function contactRoute(
   app: FastifyInstance,
@@ -25,9 +24,9 @@ export function contactRoute(
   app.post(
     '/api/contact',
     {
-      bodyLimit: contactBodyLimit,
+      bodyLimit: bodyLimits.json,
       config: { rateLimit },
-      preParsing: acceptOnly('application/json', contactBodyLimit, {
+      preParsing: acceptOnly('application/json', bodyLimits.json, {
         message: 'The enquiry is too long.',
       }),
     },

@@ -1,5 +1,5 @@
-import { cvMessages, cvRules, cvType, hasCvSignature } from './cv-rules.ts'
-import { fieldErrors } from './fields.ts'
+import { cvMessages, cvRules, cvSignatureLength, cvType, hasCvSignature } from './cv-rules.ts'
+import { fieldErrors, isTicked } from './fields.ts'
 import { jobApplicationSchema } from './job-application.ts'
 
 /** The CV's problem, if any: type by name and declared type, then by its first bytes. */
@@ -9,7 +9,7 @@ async function cvError(file: File | null): Promise<string | undefined> {
   if (file.size > cvRules.maxBytes) return cvMessages.size
   const type = cvType(file.name, file.type)
   if (!type) return cvMessages.type
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer())
+  const head = new Uint8Array(await file.slice(0, cvSignatureLength).arrayBuffer())
   return hasCvSignature(type, head) ? undefined : cvMessages.signature
 }
 
@@ -24,7 +24,7 @@ export async function checkApplication(form: HTMLFormElement, startedAt: number)
     phone: text('phone'),
     profileUrl: text('profileUrl'),
     coverNote: text('coverNote'),
-    consent: data.get('consent') === 'on',
+    consent: isTicked(data.get('consent')),
     website: text('website'),
     startedAt,
   })

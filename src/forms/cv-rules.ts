@@ -24,7 +24,15 @@ export function cvType(fileName: string, mime: string): CvType | undefined {
     : undefined
 }
 
-/** Whether the file's first bytes are those of its type (a renamed file is refused). */
+/** How many leading bytes `hasCvSignature` reads: the longest signature. */
+export const cvSignatureLength = Math.max(
+  ...Object.values(cvRules.types).map((rule) => rule.magic.length),
+)
+
+/**
+ * Whether the file's first bytes (at least `cvSignatureLength` of them, as the browser and the
+ * API both read) are those of its type: a renamed file is refused.
+ */
 export function hasCvSignature(type: CvType, head: Uint8Array): boolean {
   return cvRules.types[type].magic.every((byte, index) => head[index] === byte)
 }

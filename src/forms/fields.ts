@@ -28,6 +28,12 @@ export const emailField = z
     z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an e-mail address like name@company.com.'),
   )
 
+/**
+ * A checkbox's form value as a boolean: a browser sends "on" for a ticked box without a value,
+ * the site's own multipart body sends "true"; an unticked box sends nothing.
+ */
+export const isTicked = (value: unknown): boolean => value === 'on' || value === 'true'
+
 /** International format, so the sales team can call from any country. */
 export const phonePattern = /^\+[1-9][\d ()-]{6,20}$/
 const phoneMessage = 'Enter the number with its country code, e.g. +44 20 7946 0958.'

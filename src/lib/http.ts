@@ -1,4 +1,5 @@
 import ky, { type BeforeRequestState } from 'ky'
+import { antiForgery } from '../forms/anti-forgery.ts'
 import { begin, end } from './loading.ts'
 
 /**
@@ -6,8 +7,6 @@ import { begin, end } from './loading.ts'
  * and off and passes errors on unchanged: no message is shown here.
  */
 
-const xsrfCookie = 'XSRF-TOKEN'
-const xsrfHeader = 'X-XSRF-TOKEN'
 const safeMethods = new Set(['GET', 'HEAD'])
 
 /** The decoded value of cookie `name` in a `document.cookie` string, or undefined. */
@@ -34,9 +33,9 @@ function addXsrfHeader({ request }: BeforeRequestState): void {
   if (safeMethods.has(request.method.toUpperCase())) return
   if (typeof window === 'undefined' || typeof document === 'undefined') return
   if (new URL(request.url).origin !== window.location.origin) return
-  if (request.headers.has(xsrfHeader)) return
-  const token = readCookie(xsrfCookie, document.cookie)
-  if (token) request.headers.set(xsrfHeader, token)
+  if (request.headers.has(antiForgery.header)) return
+  const token = readCookie(antiForgery.cookie, document.cookie)
+  if (token) request.headers.set(antiForgery.header, token)
 }
 
 /**
