@@ -7,9 +7,11 @@
  *   inline script and one Content-Security-Policy hash covers the whole site;
  * - the page's JSON-LD is not repeated in that data: the bootstrap reads it back from the
  *   JSON-LD script before the app starts (loader data `head.jsonLd` set to null here).
- * Each pattern must match: a change in vite-react-ssg's output fails the build instead of
- * shipping a page that silently lost its scripts.
+ * Each element must be found exactly once: a change in vite-react-ssg's output fails the build
+ * instead of shipping a page that silently lost its scripts.
  */
+import { parse, type HTMLElement } from 'node-html-parser'
+
 export interface TransformInput {
   html: string
   /** Stylesheet contents by URL path, e.g. "/assets/style-abc.css". */
@@ -21,60 +23,95 @@ export interface TransformInput {
   preloadable?: ReadonlySet<string>
 }
 
-const stylesheetRe = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">\n?/
-const modulePreloadRe = /<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g
-const entryRe = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/
-const hydrationRe =
-  /<script>window\.__staticRouterHydrationData = JSON\.parse\(("(?:[^"\\]|\\.)*")\);<\/script>/
-const jsonLdRe = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/
-const buildHashRe = /<script>window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'<\/script>/
+type Element = HTMLElement
 
-function required(match: RegExpMatchArray | null, what: string, page: string): RegExpMatchArray {
-  if (!match) throw new Error(`${page}: expected ${what} in the exported HTML`)
-  return match
+/** A change of the exported HTML: the text in `range` becomes `text`. */
+interface Edit {
+  range: readonly [number, number]
+  text: string
 }
 
+/**
+ * The page's elements are found by parsing it (node-html-parser, whatever the attributes' order
+ * or quoting); the page is then edited at their source offsets, so everything else stays byte
+ * for byte as vite-react-ssg wrote it.
+ */
 export function transformPage(
   page: string,
   { html, stylesheets, bootstrap, startupChunks, preloadable }: TransformInput,
 ): string {
-  const stylesheet = required(html.match(stylesheetRe), 'the stylesheet link', page)
-  const css = stylesheets.get(stylesheet[1] ?? '')
-  if (css === undefined) throw new Error(`${page}: stylesheet ${stylesheet[1]} is not in dist/`)
-  const entry = required(html.match(entryRe), 'the entry module script', page)
-  const hydration = required(html.match(hydrationRe), 'the router hydration script', page)
-  const buildHash = required(html.match(buildHashRe), 'the build hash script', page)
+  const root = parse(html, { comment: true, blockTextElements: { script: true, style: true } })
+  const one = (what: string, elements: Element[]): Element => {
+    if (elements.length !== 1) throw new Error(`${page}: expected ${what} in the exported HTML`)
+    return elements[0] as Element
+  }
+  const scripts = root.querySelectorAll('script')
+  const inline = (start: string) =>
+    scripts.filter((script) => !script.hasAttribute('src') && script.rawText.startsWith(start))
+
+  const stylesheet = one('the stylesheet link', root.querySelectorAll('link[rel="stylesheet"]'))
+  const href = stylesheet.getAttribute('href') ?? ''
+  const css = stylesheets.get(href)
+  if (css === undefined) throw new Error(`${page}: stylesheet ${href} is not in dist/`)
+  const entry = one(
+    'the entry module script',
+    scripts.filter(
+      (script) => script.getAttribute('type') === 'module' && script.hasAttribute('src'),
+    ),
+  )
+  const hydration = one('the router hydration script', inline(hydrationPrefix))
+  const buildHash = one('the build hash script', inline(buildHashPrefix))
+  const build = /^window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'$/.exec(buildHash.rawText)?.[1]
+  if (!build) throw new Error(`${page}: expected the build hash script in the exported HTML`)
+  const modulePreloads = root.querySelectorAll('link[rel="modulepreload"]')
   const preloads = [
     ...new Set(
-      [...html.matchAll(modulePreloadRe)]
-        .map((match) => match[1] ?? '')
+      modulePreloads
+        .map((link) => link.getAttribute('href') ?? '')
         .filter((href) => !preloadable || preloadable.has(href))
         .concat(startupChunks),
     ),
   ]
 
-  // The literal is a JSON string holding the JSON text; "<" stays escaped inside the data block.
-  const hydrationData = JSON.parse(JSON.parse(hydration[1] ?? '""') as string) as {
+  // window.__staticRouterHydrationData = JSON.parse("…"): a JSON string holding the JSON text.
+  const literal = hydration.rawText.slice(hydrationPrefix.length, -');'.length)
+  const hydrationData = JSON.parse(JSON.parse(literal) as string) as {
     loaderData?: Record<string, { head?: { jsonLd?: string | null } } | null>
   }
-  const jsonLd = html.match(jsonLdRe)?.[1]
+  const jsonLd = root.querySelector('script[type="application/ld+json"]')?.rawText
   for (const data of Object.values(hydrationData.loaderData ?? {})) {
     if (data?.head && data.head.jsonLd === jsonLd) data.head.jsonLd = null
   }
+  // "<" stays escaped inside the data block: its text can never close the script element.
   const hydrationJson = JSON.stringify(hydrationData).replaceAll('<', '\\u003c')
   const attributes = [
-    `data-build="${buildHash[1]}"`,
-    `data-entry="${entry[1]}"`,
+    `data-build="${build}"`,
+    `data-entry="${entry.getAttribute('src')}"`,
     `data-preload="${preloads.join(' ')}"`,
   ].join(' ')
 
-  return html
-    .replace(stylesheet[0], () => `<style>${css.trim()}</style>\n`)
-    .replace(entry[0], '')
-    .replace(modulePreloadRe, '')
-    .replace(
-      hydration[0],
-      () => `<script type="application/json" id="router-hydration-data">${hydrationJson}</script>`,
+  /** Removes an element with the line break after it, as the exported head has one per tag. */
+  const removal = (element: Element): Edit => {
+    const [start, end] = element.range
+    return { range: [start, html[end] === '\n' ? end + 1 : end], text: '' }
+  }
+  const edits: Edit[] = [
+    { range: removal(stylesheet).range, text: `<style>${css.trim()}</style>\n` },
+    removal(entry),
+    ...modulePreloads.map(removal),
+    {
+      range: hydration.range,
+      text: `<script type="application/json" id="router-hydration-data">${hydrationJson}</script>`,
+    },
+    { range: buildHash.range, text: `<script ${attributes}>${bootstrap}</script>` },
+  ]
+  return edits
+    .sort((a, b) => b.range[0] - a.range[0])
+    .reduce(
+      (text, edit) => text.slice(0, edit.range[0]) + edit.text + text.slice(edit.range[1]),
+      html,
     )
-    .replace(buildHash[0], () => `<script ${attributes}>${bootstrap}</script>`)
 }
+
+const hydrationPrefix = 'window.__staticRouterHydrationData = JSON.parse('
+const buildHashPrefix = 'window.__VITE_REACT_SSG_HASH__ = '
