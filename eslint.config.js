@@ -65,8 +65,4 @@ export default tseslint.config(
       ],
     },
   })),
-  {
-    files: ['scripts/lib/bootstrap.js'],
-    languageOptions: { globals: globals.browser, sourceType: 'script' },
-  },
 )

@@ -13,6 +13,7 @@ import { compressibleExtensions, precompress } from './lib/compress.ts'
 import { collectInlineHashes } from './lib/csp.ts'
 import { cspNginxInclude, type InlineHashes } from './lib/csp-include.ts'
 import { transformPage } from './lib/html-transform.ts'
+import { bundleBootstrap } from './lib/bundle-bootstrap.ts'
 import { writeResponsiveImages } from './lib/images.ts'
 import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
 
@@ -82,11 +83,7 @@ async function main() {
   const manifest = await readManifest()
   const startup = startupChunks(manifest)
   const preloadable = preloadableChunks(manifest)
-  const bootstrap = (await readFile(join(import.meta.dirname, 'lib', 'bootstrap.js'), 'utf8'))
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('//'))
-    .join('\n')
+  const bootstrap = await bundleBootstrap(join(root, 'src', 'bootstrap.ts'))
 
   const hashes: InlineHashes = { scripts: new Set(), styles: new Set() }
   for (const page of pages) {

@@ -1,4 +1,5 @@
 import { createBrowserRouter, createPath } from 'react-router-dom'
+import { buildIsRetired, reloadedKey } from './build-retired.ts'
 
 /**
  * A tab keeps running the build it was opened with. After a deploy, that build's page data
@@ -6,29 +7,13 @@ import { createBrowserRouter, createPath } from 'react-router-dom'
  * chunks are gone too. Then the only way forward is the new version of the page the visitor
  * asked for: one full page load of that URL.
  *
- * The build's own loader-data manifest tells whether the build is still the one deployed: nginx
- * answers 404 for it once it is not (and never caches that answer). A failure while the build is
- * still deployed (offline, a server error) is a real error and is passed on unchanged.
- *
- * scripts/lib/bootstrap.js does the same before the entry exists (same key, same probe).
+ * A failure while the build is still deployed (offline, a server error) is a real error and is
+ * passed on unchanged. The bootstrap (scripts/lib/bootstrap.ts) does the same when the entry
+ * itself is gone.
  */
-const reloadedKey = 'site:reloaded-stale-build'
 
 /** The build this tab runs (set by the page's bootstrap; vite-react-ssg reads it too). */
 const buildId = (): string => window.__VITE_REACT_SSG_HASH__ || ''
-
-/** True when the server no longer has this tab's build (a deploy replaced it). */
-export async function buildIsRetired(): Promise<boolean> {
-  try {
-    const probe = await fetch(`/static-loader-data-manifest-${buildId()}.json`, {
-      method: 'HEAD',
-      cache: 'no-store',
-    })
-    return probe.status === 404
-  } catch {
-    return false
-  }
-}
 
 let retired: Promise<boolean> | undefined
 let leaving = false
@@ -41,7 +26,7 @@ let leaving = false
 export async function loadLatestVersion(error: unknown, url: string): Promise<never> {
   if (!buildId() || sessionStorage.getItem(reloadedKey) === buildId()) throw error
   // A navigation fails twice at once (its screen and its data): one probe, one page load.
-  retired ??= buildIsRetired()
+  retired ??= buildIsRetired(buildId())
   if (!(await retired)) {
     retired = undefined
     throw error

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support/hydration.ts'
 
 test('a failure while the site starts is logged to the console', async ({ page }) => {
   const errors: string[] = []
@@ -13,4 +14,32 @@ test('a failure while the site starts is logged to the console', async ({ page }
   // The server HTML stays readable.
   await expect(page.locator('h1')).toHaveText(/\w{3}/)
   await expect(page.locator('main section').first()).toBeVisible()
+})
+
+test('the inline bootstrap hands the page to the app: build id, router state with its JSON-LD', async ({
+  page,
+}) => {
+  await page.goto('/blogs/accessibility-from-the-first-sprint')
+  await waitForHydration(page)
+  const seen = await page.evaluate(() => {
+    const bootstrap = document.querySelector<HTMLScriptElement>('script[data-build]')
+    const state = window.__staticRouterHydrationData as
+      { loaderData: Record<string, { head?: { jsonLd?: string } } | null> } | undefined
+    const heads = Object.values(state?.loaderData ?? {}).flatMap((data) => data?.head ?? [])
+    return {
+      js: document.documentElement.classList.contains('js'),
+      build: window.__VITE_REACT_SSG_HASH__,
+      attribute: bootstrap?.dataset.build,
+      jsonLd: heads[0]?.jsonLd,
+      pageJsonLd: document.querySelector('script[type="application/ld+json"]')?.textContent,
+      cached: Object.keys(window.__VITE_REACT_SSG_STATIC_LOADER_DATA__ ?? {}),
+    }
+  })
+  expect(seen.js).toBe(true)
+  expect(seen.build).toMatch(/^[a-z0-9]+$/)
+  expect(seen.build).toBe(seen.attribute)
+  // The build left the JSON-LD out of the data block; the bootstrap put the page's own back.
+  expect(seen.jsonLd).toContain('"BlogPosting"')
+  expect(seen.jsonLd).toBe(seen.pageJsonLd)
+  expect(seen.cached).toEqual(['/blogs/accessibility-from-the-first-sprint'])
 })

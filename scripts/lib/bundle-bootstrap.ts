@@ -1,0 +1,27 @@
+import { build, type Rollup } from 'vite'
+
+/**
+ * src/bootstrap.ts as one minified script for the page's inline <script> (an IIFE with no
+ * imports left), bundled by Vite like the rest of the site's browser code.
+ */
+export async function bundleBootstrap(entry: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry, formats: ['iife'], name: 'siteBootstrap' },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]
+  const chunk = outputs[0]?.output.find((item) => item.type === 'chunk')
+  if (!chunk || outputs[0]?.output.length !== 1) {
+    throw new Error(`${entry} must bundle into exactly one script`)
+  }
+  const code = chunk.code.trim()
+  // It becomes the text of a <script> element: nothing in it may end that element.
+  if (/<\/script/i.test(code)) throw new Error(`${entry}: the bundle contains "</script"`)
+  return code
+}
