@@ -1,5 +1,6 @@
 import { createBrowserRouter, createPath } from 'react-router-dom'
 import { buildIsRetired, reloadedKey } from './build-retired.ts'
+import { routeData } from './page-data.ts'
 
 /**
  * A tab keeps running the build it was opened with. After a deploy, that build's page data
@@ -43,8 +44,10 @@ type DataRoutes = Parameters<typeof createBrowserRouter>[0]
 type Route = DataRoutes[number]
 
 /**
- * vite-react-ssg's `customCreateRouter`: the browser router, with every route's loader and
- * lazy screen recovering from a retired build by loading the navigation's target URL.
+ * vite-react-ssg's `customCreateRouter`: the browser router. In the static site every route's
+ * loader reads the page's data file (page-data.ts; vite-react-ssg's own loader in `dev`), and
+ * every loader and lazy screen recovers from a retired build by loading the navigation's target
+ * URL.
  */
 export const createRecoveringRouter: typeof createBrowserRouter = (routes, options) => {
   // Called during navigations only, once `router` below exists.
@@ -53,7 +56,11 @@ export const createRecoveringRouter: typeof createBrowserRouter = (routes, optio
     return pending ? createPath(pending) : window.location.href
   }
   const recovering = (route: Route): Route => {
-    const { loader, lazy } = route
+    const { lazy } = route
+    const loader =
+      typeof route.loader !== 'function' || import.meta.env.DEV
+        ? route.loader
+        : ({ request }: { request: Request }) => routeData(request.url, String(route.id))
     return {
       ...route,
       ...(typeof loader === 'function' && {

@@ -136,6 +136,15 @@ describe('files of a retired build (a tab opened before a deploy asks for them)'
     expect(response.headers.get('cache-control')).toBe('no-cache')
   })
 
+  it('answers null for a page the live build does not have, so its screen shows not found', async () => {
+    const build = /static-loader-data-manifest-(\w+)\.json/.exec(manifest ?? '')?.[1] ?? ''
+    const response = await get(`/static-loader-data/services/nope.${build}.json`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(await response.json()).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
   it.each([
     '/assets/app-Retired1.js',
     '/assets/shared-Retired1.css',
