@@ -10,5 +10,8 @@ export function buildIsRetired(build: string): Promise<boolean> {
     .catch(() => false)
 }
 
+/** The build this tab runs (set by the page's bootstrap; vite-react-ssg reads it too). */
+export const buildId = (): string => window.__VITE_REACT_SSG_HASH__ || ''
+
 /** The build a tab last reloaded away from: a tab reloads at most once per build. */
 export const reloadedKey = 'site:reloaded-stale-build'

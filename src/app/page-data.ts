@@ -1,4 +1,4 @@
-import { buildIsRetired } from './build-retired.ts'
+import { buildId, buildIsRetired } from './build-retired.ts'
 
 /**
  * The route loaders' data in the browser: the JSON file the build wrote for each page,
@@ -9,9 +9,8 @@ import { buildIsRetired } from './build-retired.ts'
  */
 export type PageData = Record<string, unknown>
 
-const build = (): string => window.__VITE_REACT_SSG_HASH__ || ''
 const fileOf = (pathname: string) =>
-  `/static-loader-data${pathname === '/' ? '/index' : pathname}.${build()}.json`
+  `/static-loader-data${pathname === '/' ? '/index' : pathname}.${buildId()}.json`
 const pending = new Map<string, Promise<PageData | null>>()
 
 async function fetchPageData(pathname: string): Promise<PageData | null> {
@@ -19,7 +18,8 @@ async function fetchPageData(pathname: string): Promise<PageData | null> {
   if (response.status === 404) {
     // An address the build has no page for renders the not-found screen (its loader data is
     // null), unless the whole build is gone (the router then loads the new version).
-    if (await buildIsRetired(build())) throw new Error(`${pathname}: a deploy replaced this build`)
+    if (await buildIsRetired(buildId()))
+      throw new Error(`${pathname}: a deploy replaced this build`)
     return null
   }
   if (!response.ok) throw new Error(`page data for ${pathname}: HTTP ${response.status}`)

@@ -1,5 +1,5 @@
 import { createBrowserRouter, createPath } from 'react-router-dom'
-import { buildIsRetired, reloadedKey } from './build-retired.ts'
+import { buildId, buildIsRetired, reloadedKey } from './build-retired.ts'
 import { routeData } from './page-data.ts'
 
 /**
@@ -12,9 +12,6 @@ import { routeData } from './page-data.ts'
  * passed on unchanged. The bootstrap (scripts/lib/bootstrap.ts) does the same when the entry
  * itself is gone.
  */
-
-/** The build this tab runs (set by the page's bootstrap; vite-react-ssg reads it too). */
-const buildId = (): string => window.__VITE_REACT_SSG_HASH__ || ''
 
 let retired: Promise<boolean> | undefined
 let leaving = false
