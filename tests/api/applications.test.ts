@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { cvRules } from '../../src/forms/job-application.ts'
 import { closedJob, draftJob, query, storedCounts } from './support/app.ts'
 import { useApplicationsApi } from './support/applications.ts'
+import { doc } from '../support/cv-files.ts'
 import { applicationFields, docx, pdf } from './support/forms.ts'
 
 const { state, apply, cvFiles, expectNothingStored } = useApplicationsApi()
@@ -26,6 +27,7 @@ describe('POST /api/careers/applications', () => {
       { name: 'cv.DOCX', type: 'application/octet-stream', content: docx() },
       'docx',
     ],
+    ['a DOC', { name: 'cv.doc', type: 'application/msword', content: doc() }, 'doc'],
   ])('stores %s under DATA_DIR with a random name', async (_case, file, extension) => {
     const response = await apply(applicationFields(), [file])
     expect(response.statusCode).toBe(201)
@@ -37,7 +39,7 @@ describe('POST /api/careers/applications', () => {
       cv_name: file.name,
       cv_bytes: file.content.length,
     })
-    expect(row?.cv_type).toBe(cvRules.types[extension as 'pdf' | 'docx'].mime)
+    expect(row?.cv_type).toBe(cvRules.types[extension as 'pdf' | 'docx' | 'doc'].mime)
     const stored = String(row?.cv_file)
     expect(stored).toMatch(new RegExp(`^cvs/[0-9a-f-]{36}\\.${extension}$`))
     expect(stored).not.toContain('Ravi')
