@@ -86,9 +86,9 @@ export const pdf = () =>
 
 /** The same PDF grown to `bytes` by a comment after its header (its end stays its end). */
 export const pdfOfSize = (bytes: number) => {
-  const [header, ...rest] = pdf().toString('latin1').split('\n')
+  const [header = '', ...rest] = pdf().toString('latin1').split('\n')
   const body = rest.join('\n')
-  const padding = bytes - header!.length - body.length - 3
+  const padding = bytes - header.length - body.length - 3
   return Buffer.from(`${header}\n%${'x'.repeat(padding)}\n${body}`, 'latin1')
 }
 
