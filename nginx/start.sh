@@ -14,6 +14,7 @@
 #   SITE_CSP      its CSP include (default: $SITE_ROOT/.vite/csp-hashes.conf, from postbuild)
 #   API_PORT      port of the lead API on 127.0.0.1 that /api/ is passed to (default 8081)
 #   NGINX_API_RATE  form submissions per client address (default 10r/m, burst 5)
+#   METRICS_TOKEN   serve /api/metrics to this bearer token (unset: /api/metrics is a 404 here)
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

@@ -9,6 +9,9 @@ import { startSite, type RunningSite } from '../support/nginx.ts'
  * tests check nginx's part alone (the API has its own tests in tests/api).
  */
 let site: RunningSite
+/** The same nginx with METRICS_TOKEN set. */
+let withToken: RunningSite
+const metricsToken = 'c2b6f1d0a9e84f7b8e1d2c3b4a5f6e7d'
 let upstream: Server
 const received: {
   method: string
@@ -34,9 +37,11 @@ beforeAll(async () => {
   await once(upstream, 'listening')
   const apiPort = (upstream.address() as AddressInfo).port
   site = await startSite({ API_PORT: String(apiPort), NGINX_API_RATE: '60r/m' })
+  withToken = await startSite({ API_PORT: String(apiPort), METRICS_TOKEN: metricsToken })
 })
 afterAll(async () => {
   await site.stop()
+  await withToken.stop()
   upstream.close()
 })
 
@@ -132,5 +137,29 @@ describe('rate limit per client address', () => {
     expect(limited?.status).toBe(429)
     expect(limited?.headers.get('retry-after')).toBe('60')
     expect(limited?.headers.get('x-frame-options')).toBe('DENY')
+  })
+})
+
+describe('/api/metrics through nginx', () => {
+  const scrape = (origin: string, authorization?: string) =>
+    fetch(`${origin}/api/metrics`, authorization ? { headers: { authorization } } : {})
+
+  it('is not served at all without METRICS_TOKEN', async () => {
+    const before = received.length
+    expect((await scrape(site.origin)).status).toBe(404)
+    expect((await scrape(site.origin, `Bearer ${metricsToken}`)).status).toBe(404)
+    expect(received.length).toBe(before)
+  })
+
+  it('with METRICS_TOKEN, reaches the API only with that bearer token', async () => {
+    const before = received.length
+    expect((await scrape(withToken.origin)).status).toBe(401)
+    expect((await scrape(withToken.origin, 'Bearer not-the-token-at-all-0000000000')).status).toBe(
+      401,
+    )
+    expect((await scrape(withToken.origin, metricsToken)).status).toBe(401)
+    expect(received.length).toBe(before)
+    expect((await scrape(withToken.origin, `Bearer ${metricsToken}`)).status).toBe(201)
+    expect(received.at(-1)).toMatchObject({ method: 'GET', url: '/api/metrics' })
   })
 })

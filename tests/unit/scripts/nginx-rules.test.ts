@@ -27,3 +27,23 @@ describe('nginx/rules.ts', () => {
     expect(rule).toContain(`${antiForgery.cookie}=[0-9A-Za-z_-]{${antiForgery.minLength},}`)
   })
 })
+
+describe('nginx/rules.ts and METRICS_TOKEN', () => {
+  const run = (token: string) =>
+    execFileSync(process.execPath, [join(root, 'nginx', 'rules.ts'), folder], {
+      env: { ...process.env, METRICS_TOKEN: token },
+      stdio: 'pipe',
+    })
+
+  it('refuses a token nginx could not hold safely, without printing it', () => {
+    const token = 'short"; return 200; #'
+    let message = ''
+    try {
+      run(token)
+    } catch (error) {
+      message = String((error as { stderr: Buffer }).stderr)
+    }
+    expect(message).toContain('METRICS_TOKEN must be 24 to 200 letters')
+    expect(message).not.toContain(token)
+  })
+})
