@@ -113,7 +113,8 @@ export function startOutbox(options: OutboxOptions) {
     log.info({ leadId: lead.id, kind: lead.kind }, 'lead notification sent')
   }
 
-  async function sendDue(): Promise<void> {
+  /** Sends one claimed batch; true when it was full, so more may be due right away. */
+  async function sendDue(): Promise<boolean> {
     const claimed = await claimDue(options, db)
     for (const [index, row] of claimed.entries()) {
       if (stopped) {
@@ -125,10 +126,11 @@ export function startOutbox(options: OutboxOptions) {
           .where('id', 'in', rest)
           .where('sent_at', 'is', null)
           .execute()
-        return
+        return false
       }
       await send(row)
     }
+    return claimed.length === batchSize
   }
 
   let stopped = false
@@ -137,10 +139,13 @@ export function startOutbox(options: OutboxOptions) {
   function schedule(delay: number) {
     timer = setTimeout(() => {
       running = sendDue()
-        .catch((error: unknown) => log.error({ err: error }, 'outbox run failed'))
-        .finally(() => {
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'outbox run failed')
+          return false
+        })
+        .then((more) => {
           running = undefined
-          if (!stopped) schedule(options.pollMs)
+          if (!stopped) schedule(more ? 0 : options.pollMs)
         })
     }, delay)
   }

@@ -70,6 +70,10 @@ function openPostgres(url: string, onIdleError: (error: Error) => void): Kysely<
   // An idle connection the server closed (restart, failover) is dropped and replaced on the
   // next query; without a listener the pool's 'error' event would end the process.
   pool.on('error', onIdleError)
+  // A connection that dies while checked out (between a transaction's queries, or just taken
+  // from the pool) fails its queries, which answer 503; its 'error' event must not also end
+  // the process, and pg-pool listens only on idle connections.
+  pool.on('connect', (client) => client.on('error', () => {}))
   return new Kysely<LeadSchema>({ dialect: new PostgresDialect({ pool }) })
 }
 

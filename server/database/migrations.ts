@@ -102,6 +102,9 @@ export async function migrate(db: AnyDb, engine: Engine, dataDir: string): Promi
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`the database migration ${failed ?? ''} failed: ${reason}`, { cause: error })
+    // No failed migration: the database could not be reached or read at all.
+    throw new Error(failed ? `the database migration ${failed} failed: ${reason}` : reason, {
+      cause: error,
+    })
   }
 }
