@@ -43,7 +43,8 @@ COPY --from=build /app/dist/ dist/
 # `leads export …` in the container prints the export and nothing else (no npm banner).
 RUN chmod +x server/cli.ts && ln -s /srv/site/server/cli.ts /usr/local/bin/leads \
  && mkdir -p /srv/site/data /srv/site/releases && chown site:site /srv/site/data /srv/site/releases
-# Leads and CVs: the one volume to back up (README, "Leads"). /srv/site/releases may be a volume
+# Leads and CVs (SQLite): the one volume to back up (README, "Leads"); unused when DATABASE_URL
+# points at PostgreSQL (README, "Running several replicas"). /srv/site/releases may be a volume
 # too, kept across deploys: then a new container still serves the previous one's chunks.
 VOLUME ["/srv/site/data"]
 USER site

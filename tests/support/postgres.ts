@@ -1,12 +1,25 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** Debian's `postgresql` package (scripts/system-packages.sh installs it). */
-const bin = '/usr/lib/postgresql/15/bin'
+/** The server binaries of Debian's `postgresql` package (15 on Debian 12), newest first. */
+function serverBin(): string {
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : []
+  if (!versions[0]) {
+    throw new Error(
+      'The PostgreSQL tests need its server: bash scripts/system-packages.sh postgresql',
+    )
+  }
+  return join(root, versions[0], 'bin')
+}
 
 export interface LocalPostgres {
   /** The superuser's URL of the `postgres` database; add databases with CREATE DATABASE. */
@@ -30,13 +43,14 @@ async function freeLoopbackPort(): Promise<number> {
  * refuses to run as root, so as root the cluster belongs to the `postgres` user.
  */
 export async function startPostgres(): Promise<LocalPostgres> {
+  const bin = serverBin()
   const dir = mkdtempSync(join(tmpdir(), 'leads-postgres-'))
   const data = join(dir, 'data')
   const asRoot = process.getuid?.() === 0
   if (asRoot) {
-    const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
-    chownSync(dir, Number(ids), gid)
+    chownSync(dir, uid, gid)
     chmodSync(dir, 0o700)
   }
   const run = (command: string, args: string[]) =>
