@@ -111,21 +111,31 @@ const columns = [
 ]
 
 /**
- * RFC 4180 cell. Text a visitor typed that starts like a formula (=, +, -, @) is prefixed with
- * an apostrophe: sales opens this file in a spreadsheet, which would otherwise run it.
+ * Characters a spreadsheet reads as the start of a formula, in ASCII and full width (Excel
+ * treats ＝ like =), and the tab and carriage return that shift a formula into the next cell.
+ */
+const formulaStart = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/
+
+/**
+ * RFC 4180 cell. Text a visitor typed that starts like a formula is prefixed with an apostrophe:
+ * sales opens this file in a spreadsheet, which would otherwise run it.
  */
 function cell(value: unknown): string {
   if (value === undefined || value === null) return ''
   let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  if (typeof value === 'string' && formulaStart.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+/**
+ * The leads as CSV for a spreadsheet: UTF-8 with a byte-order mark, without which Excel reads
+ * the file in the system's code page and garbles Arabic, Devanagari or Hangul names.
+ */
 export function toCsv(leads: ExportedLead[]): string {
   const extra = [...new Set(leads.flatMap((lead) => Object.keys(lead)))].filter(
     (key) => !columns.includes(key),
   )
   const header = [...columns, ...extra.sort()]
   const lines = [header, ...leads.map((lead) => header.map((column) => lead[column]))]
-  return lines.map((line) => line.map(cell).join(',')).join('\r\n') + '\r\n'
+  return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`
 }

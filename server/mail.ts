@@ -1,21 +1,9 @@
 import type { SendMailOptions } from 'nodemailer'
 import { budgetOptions, interestOptions } from '../src/forms/contact-options.ts'
+import { fieldNames } from '../src/forms/field-labels.ts'
 import type { LeadRecord } from './lead-record.ts'
 
-const labels: Record<string, string> = {
-  job: 'Position',
-  name: 'Name',
-  email: 'E-mail',
-  phone: 'Phone',
-  company: 'Company',
-  interest: 'Enquiry about',
-  budget: 'Budget',
-  profileUrl: 'Profile',
-  message: 'Message',
-  coverNote: 'Cover note',
-  consent: 'Agreed to be contacted',
-  startedAt: 'Form opened at',
-}
+const labels: Record<string, string> = fieldNames
 
 const optionLabel = (options: readonly { value: string; label: string }[], value: unknown) =>
   options.find((option) => option.value === value)?.label ?? String(value)

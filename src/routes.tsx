@@ -6,7 +6,7 @@ import { AppShell } from './app/app-shell.tsx'
 import { RootLayout } from './app/root-layout.tsx'
 import { RouteError } from './app/route-error.tsx'
 import { paths } from './config/paths.ts'
-import type { PageId } from './content/loader/collections.ts'
+import { fixedPages, type FixedPage, type FixedPageId } from './config/pages.ts'
 
 import type * as Loaders from './loaders/index.ts'
 import type { staticPaths } from './content/static-paths.ts'
@@ -44,11 +44,14 @@ const screens = {
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 }
 
-const contentRoute = (path: string, id: PageId, lazy = screens.content): RouteRecord => ({
-  path,
-  lazy,
-  loader: buildData((loaders) => loaders.contentPage(id)),
-})
+/** One route per fixed page of the registry (pages.ts), the home page as the index route. */
+function fixedRoutes(): RouteRecord[] {
+  return (Object.entries(fixedPages) as [FixedPageId, FixedPage][]).map(([id, page]) => ({
+    ...(page.path === '/' ? { index: true } : { path: page.path }),
+    lazy: screens[page.screen],
+    loader: buildData((loaders) => loaders.contentPage(id)),
+  }))
+}
 
 /** Build only: the pages of the dynamic routes, derived from the content. */
 function exported(kind: keyof typeof staticPaths) {
@@ -69,19 +72,7 @@ export function createRoutes(head?: Unhead): RouteRecord[] {
       element: shell(<RootLayout />),
       errorElement: shell(<RouteError />),
       children: [
-        { index: true, lazy: screens.content, loader: buildData((l) => l.contentPage('home')) },
-        contentRoute(p.about.path, 'about'),
-        contentRoute(p.aboutCompany.path, 'about-company'),
-        contentRoute(p.aboutWhy.path, 'about-why'),
-        contentRoute(p.aboutTeam.path, 'about-team'),
-        contentRoute(p.aboutEngagementModels.path, 'about-engagement-models'),
-        contentRoute(p.blogs.path, 'blogs', screens.blogList),
-        contentRoute(p.careers.path, 'careers', screens.careers),
-        contentRoute(p.resources.path, 'resources'),
-        contentRoute(p.faqs.path, 'faqs', screens.faqs),
-        contentRoute(p.caseStudies.path, 'case-studies', screens.caseStudyList),
-        contentRoute(p.contact.path, 'contact', screens.contact),
-        contentRoute(p.hireDevelopers.path, 'hire-developers'),
+        ...fixedRoutes(),
         {
           path: p.hireRole.path,
           lazy: screens.hireRole,

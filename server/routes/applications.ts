@@ -64,7 +64,7 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       if (!errors.job && fields.job && !(await openPositions(jobsDir)).has(fields.job)) {
         errors.job = closedPositionMessage
       }
-      const checked = checkCv(cv)
+      const checked = await checkCv(cv)
       if (!checked.ok) errors.cv = checked.message
       Object.assign(errors, problems)
       if (!result.ok || !cv || !checked.ok || Object.keys(errors).length > 0) {

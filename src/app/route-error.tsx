@@ -6,14 +6,19 @@ import { PageHead } from '../components/seo/page-head.tsx'
 import { pageHead } from '../seo/head.ts'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Container } from '../components/ui/container.tsx'
-import { paths } from '../config/paths.ts'
+import { pagePath } from '../config/paths.ts'
 import { site } from '../config/site.ts'
 import { NotFound } from '../components/sections/not-found.tsx'
 
-/** Shown when a route fails: a 404 response renders the not-found screen, anything else is logged. */
+/**
+ * Shown when a route fails: a 404 response renders the not-found screen, anything else is logged.
+ * In the static build a failed loader (invalid content, a page declared wrongly) is rethrown, so
+ * the build stops with the page and the reason instead of exporting an error page.
+ */
 export function RouteError() {
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
+  if (!notFound && import.meta.env.SSR) throw error
   if (!notFound) console.error('Page failed to render:', error)
   return (
     <>
@@ -29,7 +34,7 @@ export function RouteError() {
                 title: 'Something went wrong',
                 description:
                   'This page could not be shown. Reload it, or go back to the homepage to find our services and contact details.',
-                path: paths.home.href(),
+                path: pagePath('home'),
                 indexable: false,
               })}
             />
@@ -42,7 +47,7 @@ export function RouteError() {
               .
             </p>
             <div className="mt-8">
-              <ButtonLink to={paths.home.href()}>Go to the homepage</ButtonLink>
+              <ButtonLink to={pagePath('home')}>Go to the homepage</ButtonLink>
             </div>
           </Container>
         )}

@@ -1,21 +1,26 @@
-import { paths } from './paths.ts'
+import { fixedPages, type FixedPage, type FixedPageId } from './pages.ts'
 
 export interface Breadcrumb {
   name: string
   path: string
 }
 
-/** Breadcrumb trails share their first steps; pages append their own. */
-export const crumbs = {
-  home: { name: 'Home', path: paths.home.href() },
-  about: { name: 'About', path: paths.about.href() },
-  resources: { name: 'Resources', path: paths.resources.href() },
-  hireDevelopers: { name: 'Hire Developers', path: paths.hireDevelopers.href() },
-  blogs: { name: 'Blog', path: paths.blogs.href() },
-  caseStudies: { name: 'Case Studies', path: paths.caseStudies.href() },
-  careers: { name: 'Careers', path: paths.careers.href() },
-} satisfies Record<string, Breadcrumb>
+const registry: Record<string, FixedPage | undefined> = fixedPages
 
-export function trail(...steps: Breadcrumb[]): Breadcrumb[] {
-  return [crumbs.home, ...steps]
+/**
+ * The trail from the home page to fixed page `id` through its declared parents (pages.ts), each
+ * step named by its label, followed by `steps` (the page below it, which names itself).
+ */
+export function trailTo(id: FixedPageId, ...steps: Breadcrumb[]): Breadcrumb[] {
+  const through: Breadcrumb[] = []
+  for (let at: string | undefined = id; at !== undefined;) {
+    const page: FixedPage | undefined = registry[at]
+    if (!page) throw new Error(`No fixed page "${at}" in src/config/pages.ts`)
+    if (through.some((step) => step.path === page.path)) {
+      throw new Error(`Fixed page "${id}": its parents in src/config/pages.ts form a loop`)
+    }
+    through.unshift({ name: page.label, path: page.path })
+    at = page.parent ?? (page.path === '/' ? undefined : 'home')
+  }
+  return [...through, ...steps]
 }

@@ -1,6 +1,7 @@
 import { hireRoles } from '../content/hire-roles.ts'
 import { serviceColumns, services } from '../content/services.ts'
-import { paths } from './paths.ts'
+import { fixedPages, type FixedPage, type FixedPageId } from './pages.ts'
+import { pagePath, paths } from './paths.ts'
 import { site } from './site.ts'
 
 /**
@@ -25,24 +26,32 @@ export type NavItem =
 /** The logo links' name: it starts with the brand the logo shows (WCAG 2.5.3, label in name). */
 export const logoLinkLabel = `${site.shortName} home page`
 
+const registry: Record<string, FixedPage> = fixedPages
+
+/** A link to a fixed page under its label. */
+function pageLink(id: FixedPageId): NavLink {
+  return { label: registry[id]?.label ?? id, href: pagePath(id) }
+}
+
+/** The fixed pages whose breadcrumb parent is `id`, in the order pages.ts declares them. */
+function childPages(id: FixedPageId): NavLink[] {
+  return Object.values(registry)
+    .filter((page) => page.parent === id)
+    .map((page) => ({ label: page.label, href: page.path }))
+}
+
 export const serviceLinks: NavLink[] = services.map((service) => ({
   label: service.name,
   href: paths.service.href(service.slug),
 }))
 
 export const mainNavigation: NavItem[] = [
-  { kind: 'link', label: 'Home', href: paths.home.href() },
+  { kind: 'link', ...pageLink('home') },
   {
     kind: 'submenu',
     id: 'about',
-    label: 'About',
-    href: paths.about.href(),
-    links: [
-      { label: 'Company', href: paths.aboutCompany.href() },
-      { label: `Why ${site.shortName}`, href: paths.aboutWhy.href() },
-      { label: 'Our Team', href: paths.aboutTeam.href() },
-      { label: 'Engagement Models', href: paths.aboutEngagementModels.href() },
-    ],
+    ...pageLink('about'),
+    links: childPages('about'),
   },
   {
     kind: 'mega',
@@ -60,34 +69,55 @@ export const mainNavigation: NavItem[] = [
     kind: 'submenu',
     id: 'hire',
     label: 'Hire Developer',
-    href: paths.hireDevelopers.href(),
+    href: pagePath('hire-developers'),
     links: [
       ...hireRoles.map((role) => ({ label: role.name, href: paths.hireRole.href(role.slug) })),
-      { label: 'All hiring options', href: paths.hireDevelopers.href() },
+      { label: 'All hiring options', href: pagePath('hire-developers') },
     ],
   },
-  { kind: 'link', label: 'Case Studies', href: paths.caseStudies.href() },
-  { kind: 'link', label: 'Careers', href: paths.careers.href() },
-  { kind: 'link', label: 'Blog', href: paths.blogs.href() },
-  { kind: 'link', label: 'Contact', href: paths.contact.href() },
+  { kind: 'link', ...pageLink('case-studies') },
+  { kind: 'link', ...pageLink('careers') },
+  { kind: 'link', ...pageLink('blogs') },
+  { kind: 'link', ...pageLink('contact') },
 ]
 
 /** The services section of the home page: the site has no /services index page. */
-export const servicesOverviewHref = `${paths.home.href()}#services`
+export const servicesOverviewHref = `${pagePath('home')}#services`
+
+const ourLinks: NavLink[] = [
+  pageLink('home'),
+  pageLink('about'),
+  { label: 'Services', href: servicesOverviewHref },
+  { label: 'Blogs', href: pagePath('blogs') },
+  { label: 'Careers', href: pagePath('careers') },
+  { label: 'Get A Quote', href: pagePath('contact') },
+]
+
+/** Every href the header menus and the footer's own lists lead to. */
+function menuHrefs(): Set<string> {
+  const hrefs = new Set([...ourLinks, ...serviceLinks].map((link) => link.href))
+  for (const item of mainNavigation) {
+    if (item.kind === 'mega') {
+      for (const column of item.columns) for (const link of column.links) hrefs.add(link.href)
+      continue
+    }
+    hrefs.add(item.href)
+    if (item.kind === 'submenu') for (const link of item.links) hrefs.add(link.href)
+  }
+  return hrefs
+}
+
+/** The fixed pages no menu leads to, so that every page of pages.ts has a link. */
+function unlinkedPages(): NavLink[] {
+  const linked = menuHrefs()
+  return Object.values(fixedPages as Record<string, FixedPage>)
+    .filter((page) => !linked.has(page.path))
+    .map((page) => ({ label: page.label, href: page.path }))
+}
 
 export const footerNavigation = {
-  ourLinks: [
-    { label: 'Home', href: paths.home.href() },
-    { label: 'About', href: paths.about.href() },
-    { label: 'Services', href: servicesOverviewHref },
-    { label: 'Blogs', href: paths.blogs.href() },
-    { label: 'Careers', href: paths.careers.href() },
-    { label: 'Get A Quote', href: paths.contact.href() },
-  ],
+  ourLinks,
   services: serviceLinks,
   /** Beside the copyright line: the pages no menu leads to. */
-  more: [
-    { label: 'Resources', href: paths.resources.href() },
-    { label: 'FAQs', href: paths.faqs.href() },
-  ],
+  more: unlinkedPages(),
 } satisfies Record<string, NavLink[]>

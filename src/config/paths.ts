@@ -1,32 +1,21 @@
+import { fixedPages, type FixedPage, type FixedPageId } from './pages.ts'
 import { site } from './site.ts'
 
+/** The path of a fixed page, as declared in pages.ts. */
+export function pagePath(id: FixedPageId): string {
+  const page: FixedPage | undefined = (fixedPages as Record<string, FixedPage>)[id]
+  if (!page) throw new Error(`No fixed page "${id}" in src/config/pages.ts`)
+  return page.path
+}
+
 /**
- * Every internal URL is built here. `path` is the route pattern (routes.tsx),
+ * Every other internal URL is built here. `path` is the route pattern (routes.tsx),
  * `href` builds a concrete link. URLs have no trailing slash; the home page is `/`.
  */
 export const paths = {
-  home: { path: '/', href: () => '/' },
-  about: { path: '/about', href: () => '/about' },
-  aboutCompany: { path: '/about/company', href: () => '/about/company' },
-  aboutWhy: {
-    path: `/about/why-${site.brandSlug}`,
-    href: () => `/about/why-${site.brandSlug}`,
-  },
-  aboutTeam: { path: '/about/our-team', href: () => '/about/our-team' },
-  aboutEngagementModels: {
-    path: '/about/engagement-models',
-    href: () => '/about/engagement-models',
-  },
-  blogs: { path: '/blogs', href: () => '/blogs' },
-  careers: { path: '/careers', href: () => '/careers' },
-  contact: { path: '/contactus', href: () => '/contactus' },
-  resources: { path: '/resources', href: () => '/resources' },
-  faqs: { path: '/resources/FAQs', href: () => '/resources/FAQs' },
-  caseStudies: { path: '/case-studies', href: () => '/case-studies' },
-  hireDevelopers: { path: '/hire-developers', href: () => '/hire-developers' },
   hireRole: {
-    path: '/hire-developers/:role',
-    href: (role: string) => `/hire-developers/${role}`,
+    path: `${pagePath('hire-developers')}/:role`,
+    href: (role: string) => `${pagePath('hire-developers')}/${role}`,
   },
   service: {
     path: '/services/:service',
@@ -36,9 +25,18 @@ export const paths = {
     path: '/:country/:service',
     href: (country: string, service: string) => `/${country}/${service}`,
   },
-  blogPost: { path: '/blogs/:slug', href: (slug: string) => `/blogs/${slug}` },
-  caseStudy: { path: '/case-studies/:slug', href: (slug: string) => `/case-studies/${slug}` },
-  job: { path: '/careers/:slug', href: (slug: string) => `/careers/${slug}` },
+  blogPost: {
+    path: `${pagePath('blogs')}/:slug`,
+    href: (slug: string) => `${pagePath('blogs')}/${slug}`,
+  },
+  caseStudy: {
+    path: `${pagePath('case-studies')}/:slug`,
+    href: (slug: string) => `${pagePath('case-studies')}/${slug}`,
+  },
+  job: {
+    path: `${pagePath('careers')}/:slug`,
+    href: (slug: string) => `${pagePath('careers')}/${slug}`,
+  },
   notFound: { path: '/404', href: () => '/404' },
   feed: { path: '/feed.xml', href: () => '/feed.xml' },
   sitemap: { path: '/sitemap.xml', href: () => '/sitemap.xml' },

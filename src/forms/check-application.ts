@@ -1,16 +1,25 @@
-import { cvMessages, cvRules, cvSignatureLength, cvType, hasCvSignature } from './cv-rules.ts'
+import {
+  cvBytesProblem,
+  cvMessages,
+  cvRules,
+  cvSignatureLength,
+  cvTailLength,
+  cvType,
+} from './cv-rules.ts'
 import { fieldErrors, isTicked } from './fields.ts'
 import { jobApplicationSchema } from './job-application.ts'
 
-/** The CV's problem, if any: type by name and declared type, then by its first bytes. */
+/** The CV's problem, if any: type by name and declared type, then by the bytes at its ends. */
 async function cvError(file: File | null): Promise<string | undefined> {
   if (!file || file.name === '') return cvMessages.missing
   if (file.size === 0) return cvMessages.empty
   if (file.size > cvRules.maxBytes) return cvMessages.size
   const type = cvType(file.name, file.type)
   if (!type) return cvMessages.type
-  const head = new Uint8Array(await file.slice(0, cvSignatureLength).arrayBuffer())
-  return hasCvSignature(type, head) ? undefined : cvMessages.signature
+  const bytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
+  const head = await bytes(file.slice(0, cvSignatureLength))
+  const tail = await bytes(file.slice(Math.max(0, file.size - cvTailLength)))
+  return cvBytesProblem(type, head, tail)
 }
 
 /** Reads the application form, validates it like the API does and builds the multipart body. */

@@ -4,11 +4,30 @@ import { z } from 'zod/mini'
  * Field rules shared by the browser (before sending) and the API (before storing). zod/mini:
  * the same rules, a fraction of the size in the page's JavaScript.
  */
+/**
+ * Characters nobody types into a form: C0 controls other than tab and line feed (NUL, escape…),
+ * DEL, C1 controls, and the bidirectional embeddings, overrides and isolates that make text
+ * read differently from how it is stored. Line breaks arrive as CRLF from some browsers and are
+ * stored as LF.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
+
+/** The checks every free-text field runs first: one kind of line break, no control characters. */
+export const plainText = (subject: string) => [
+  z.overwrite<string>((value) => value.replace(/\r\n?/g, '\n')),
+  z.refine<string>(
+    (value) => !controlCharacter.test(value),
+    `${subject} contains an invisible control character (such as NUL, escape or a text-direction override). Type it again instead of pasting it.`,
+  ),
+]
+
 export const required = (label: string, min: number, max: number) =>
   z
     .string()
     .check(
       z.trim(),
+      ...plainText(`Your ${label}`),
       z.minLength(1, `Enter your ${label}.`),
       z.minLength(min, `Your ${label} needs at least ${min} characters.`),
       z.maxLength(max, `Your ${label} can have at most ${max} characters.`),
@@ -16,13 +35,20 @@ export const required = (label: string, min: number, max: number) =>
 
 export const optionalText = (label: string, max: number) =>
   z.optional(
-    z.string().check(z.trim(), z.maxLength(max, `${label} can have at most ${max} characters.`)),
+    z
+      .string()
+      .check(
+        z.trim(),
+        ...plainText(label),
+        z.maxLength(max, `${label} can have at most ${max} characters.`),
+      ),
   )
 
 export const emailField = z
   .string()
   .check(
     z.trim(),
+    ...plainText('Your e-mail address'),
     z.minLength(1, 'Enter your e-mail address.'),
     z.maxLength(254, 'An e-mail address has at most 254 characters.'),
     z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an e-mail address like name@company.com.'),

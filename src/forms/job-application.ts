@@ -1,5 +1,12 @@
 import { z } from 'zod/mini'
-import { antiSpamFields, consentField, emailField, phoneField, required } from './fields.ts'
+import {
+  antiSpamFields,
+  consentField,
+  emailField,
+  phoneField,
+  plainText,
+  required,
+} from './fields.ts'
 
 /** POST /api/careers/applications (multipart/form-data): these fields plus the file `cv`. */
 export const jobApplicationSchema = z.strictObject({
@@ -10,6 +17,7 @@ export const jobApplicationSchema = z.strictObject({
   profileUrl: z.optional(
     z.string().check(
       z.trim(),
+      ...plainText('Your link'),
       z.maxLength(300, 'A link can have at most 300 characters.'),
       z.refine(
         (value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),

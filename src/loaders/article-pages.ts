@@ -1,4 +1,5 @@
-import { crumbs, trail, type Breadcrumb } from '../config/breadcrumbs.ts'
+import { trailTo } from '../config/breadcrumbs.ts'
+import type { FixedPageId } from '../config/pages.ts'
 import { paths } from '../config/paths.ts'
 import { collections } from '../content/loader/collections.ts'
 import { findService } from '../content/services.ts'
@@ -12,9 +13,9 @@ import type { BlogPostPageData, CaseStudyPageData, JobPageData } from './page-da
 function articleBasics(
   data: { title: string; description: string },
   path: string,
-  section: Breadcrumb,
+  section: FixedPageId,
 ) {
-  const breadcrumbs = trail(section, { name: data.title, path })
+  const breadcrumbs = trailTo(section, { name: data.title, path })
   return {
     breadcrumbs,
     headBasics: { title: data.title, description: data.description, path, breadcrumbs },
@@ -27,7 +28,7 @@ export function blogPostPage(slug: string | undefined): BlogPostPageData | null 
   if (!post) return null
   const { data } = post
   const path = paths.blogPost.href(post.slug)
-  const { breadcrumbs, headBasics } = articleBasics(data, path, crumbs.blogs)
+  const { breadcrumbs, headBasics } = articleBasics(data, path, 'blogs')
   const updated = data.updated ?? data.date
   const image = socialImage(data.cover, data.coverAlt)
   return {
@@ -84,7 +85,7 @@ export function caseStudyPage(slug: string | undefined): CaseStudyPageData | nul
   if (!study) return null
   const { data } = study
   const path = paths.caseStudy.href(study.slug)
-  const { breadcrumbs, headBasics } = articleBasics(data, path, crumbs.caseStudies)
+  const { breadcrumbs, headBasics } = articleBasics(data, path, 'case-studies')
   return {
     head: pageHead({
       ...headBasics,
@@ -120,7 +121,7 @@ export function jobPage(slug: string | undefined): JobPageData | null {
   if (!job) return null
   const { data } = job
   const path = paths.job.href(job.slug)
-  const { breadcrumbs, headBasics } = articleBasics(data, path, crumbs.careers)
+  const { breadcrumbs, headBasics } = articleBasics(data, path, 'careers')
   // A closed opening keeps its page (links to it still work) but is no longer offered to
   // search engines as a job: no JobPosting, not indexed.
   const structuredData = job.closed

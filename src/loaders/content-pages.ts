@@ -1,7 +1,14 @@
-import { crumbs, trail, type Breadcrumb } from '../config/breadcrumbs.ts'
-import { paths } from '../config/paths.ts'
+import { trailTo } from '../config/breadcrumbs.ts'
+import {
+  fixedPages,
+  fixedScreens,
+  type FixedPage,
+  type FixedPageId,
+  type ListingKind,
+} from '../config/pages.ts'
+import { pagePath, paths } from '../config/paths.ts'
 import { hireRoles } from '../content/hire-roles.ts'
-import { collections, type PageId } from '../content/loader/collections.ts'
+import { collections } from '../content/loader/collections.ts'
 import { serviceColumns, services } from '../content/services.ts'
 import type { Section } from '../content/types.ts'
 import { pageHead } from '../seo/head.ts'
@@ -10,26 +17,27 @@ import type { Thing } from 'schema-dts'
 import { caseStudyCard, jobCard, postCard } from './cards.ts'
 import type { ContentPageData, Listing } from './page-data.ts'
 
-/** Where each fixed page lives and which trail leads to it. */
-const pageRoutes: Record<PageId, { path: string; parents: Breadcrumb[] }> = {
-  home: { path: paths.home.href(), parents: [] },
-  about: { path: paths.about.href(), parents: [] },
-  'about-company': { path: paths.aboutCompany.href(), parents: [crumbs.about] },
-  'about-why': { path: paths.aboutWhy.href(), parents: [crumbs.about] },
-  'about-team': { path: paths.aboutTeam.href(), parents: [crumbs.about] },
-  'about-engagement-models': { path: paths.aboutEngagementModels.href(), parents: [crumbs.about] },
-  blogs: { path: paths.blogs.href(), parents: [] },
-  careers: { path: paths.careers.href(), parents: [] },
-  'case-studies': { path: paths.caseStudies.href(), parents: [] },
-  contact: { path: paths.contact.href(), parents: [] },
-  resources: { path: paths.resources.href(), parents: [] },
-  faqs: { path: paths.faqs.href(), parents: [crumbs.resources] },
-  'hire-developers': { path: paths.hireDevelopers.href(), parents: [] },
+const registry: Record<string, FixedPage | undefined> = fixedPages
+
+/**
+ * The page's declaration in pages.ts, checked: a screen shows exactly one kind of listing (or
+ * none), and a page that declares another would render without it. The error names the page
+ * and fails the build (route-error.tsx rethrows during the static build).
+ */
+export function fixedPage(id: FixedPageId): FixedPage {
+  const page = registry[id]
+  if (!page) throw new Error(`No fixed page "${id}" in src/config/pages.ts`)
+  const shown: ListingKind | undefined = fixedScreens[page.screen]
+  if (shown !== page.listing) {
+    const what = (kind: ListingKind | undefined) => (kind ? `the ${kind} listing` : 'no listing')
+    throw new Error(
+      `Fixed page "${id}" (src/config/pages.ts): its screen "${page.screen}" shows ${what(shown)}, but the page declares ${what(page.listing)}`,
+    )
+  }
+  return page
 }
 
-export const contentPagePath = (id: PageId) => pageRoutes[id].path
-
-function resolveSections(id: PageId): Section[] {
+function resolveSections(id: FixedPageId): Section[] {
   const c = collections()
   const page = c.pages.get(id)
   if (!page) throw new Error(`No content for page ${id}`)
@@ -76,45 +84,48 @@ function resolveSections(id: PageId): Section[] {
   })
 }
 
-function listing(id: PageId): Listing | undefined {
-  const c = collections()
-  switch (id) {
-    case 'blogs':
-      return {
-        type: 'posts',
-        items: c.posts.map(postCard),
-        categories: [...new Set(c.posts.map((post) => post.data.category))].sort(),
-      }
-    case 'case-studies':
-      return { type: 'case-studies', items: c.caseStudies.map(caseStudyCard) }
-    case 'careers':
-      return { type: 'jobs', items: c.jobs.filter((job) => !job.closed).map(jobCard) }
-    case 'faqs':
-      return {
-        type: 'faq-topics',
-        topics: c.faqTopics.map((topic) => ({
-          id: topic.topic.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-          topic: topic.topic,
-          items: topic.items,
-        })),
-      }
-    default:
-      return undefined
-  }
+/** Each listing a screen can show, filled from the content. */
+const listings: { [K in ListingKind]: () => Extract<Listing, { type: K }> } = {
+  posts: () => {
+    const { posts } = collections()
+    return {
+      type: 'posts',
+      items: posts.map(postCard),
+      categories: [...new Set(posts.map((post) => post.data.category))].sort(),
+    }
+  },
+  'case-studies': () => ({
+    type: 'case-studies',
+    items: collections().caseStudies.map(caseStudyCard),
+  }),
+  jobs: () => ({
+    type: 'jobs',
+    items: collections()
+      .jobs.filter((job) => !job.closed)
+      .map(jobCard),
+  }),
+  'faq-topics': () => ({
+    type: 'faq-topics',
+    topics: collections().faqTopics.map((topic) => ({
+      id: topic.topic.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      topic: topic.topic,
+      items: topic.items,
+    })),
+  }),
 }
 
-/** Structured data beyond WebPage + BreadcrumbList, from what the page shows. */
-function structuredData(id: PageId, sections: Section[], list: Listing | undefined): Thing[] {
+/** Structured data beyond WebPage + BreadcrumbList: what the page declares and what it shows. */
+function structuredData(page: FixedPage, sections: Section[], list: Listing | undefined): Thing[] {
+  const declared = new Set(page.structuredData)
   const nodes: Thing[] = []
-  if (id === 'contact' || id === 'about' || id === 'about-company')
-    nodes.push(professionalService())
+  if (declared.has('professional-service')) nodes.push(professionalService())
   const faqs = sections.flatMap((section) => (section.type === 'faqs' ? section.items : []))
   if (list?.type === 'faq-topics') faqs.push(...list.topics.flatMap((topic) => topic.items))
   if (faqs.length > 0) nodes.push(faqPage(faqs))
   if (list && list.type !== 'faq-topics') {
     nodes.push(itemList(list.items.map((item) => ({ name: item.title, path: item.href }))))
   }
-  if (id === 'hire-developers') {
+  if (declared.has('role-list')) {
     const roles = sections.flatMap((section) =>
       section.type === 'hire-roles' ? section.items : [],
     )
@@ -123,20 +134,34 @@ function structuredData(id: PageId, sections: Section[], list: Listing | undefin
   return nodes
 }
 
-export function contentPage(id: PageId): ContentPageData {
+/** The home page's graph, which replaces WebPage + BreadcrumbList: the site and its owner. */
+function siteGraph(page: FixedPage): Thing[] {
+  const declared = new Set(page.structuredData)
+  return [
+    ...(declared.has('organization') ? [organization()] : []),
+    ...(declared.has('web-site') ? [webSite()] : []),
+    ...(declared.has('professional-service') ? [professionalService()] : []),
+  ]
+}
+
+export function contentPage(id: FixedPageId): ContentPageData {
+  const declaration = fixedPage(id)
   const page = collections().pages.get(id)
   if (!page) throw new Error(`No content for page ${id}`)
-  const { path, parents } = pageRoutes[id]
+  const { path, parent } = declaration
+  const root = path === pagePath('home')
   const sections = resolveSections(id)
-  const list = listing(id)
-  const breadcrumbs = id === 'home' ? [] : trail(...parents, { name: page.title, path })
+  const list = declaration.listing ? listings[declaration.listing]() : undefined
+  const breadcrumbs = root
+    ? []
+    : trailTo((parent as FixedPageId | undefined) ?? 'home', { name: page.title, path })
   const head = pageHead({
     title: page.title,
     description: page.description,
     path,
-    ...(id === 'home'
-      ? { graph: [organization(), webSite(), professionalService()] }
-      : { breadcrumbs, structuredData: structuredData(id, sections, list) }),
+    ...(root
+      ? { graph: siteGraph(declaration) }
+      : { breadcrumbs, structuredData: structuredData(declaration, sections, list) }),
   })
   return {
     head,

@@ -1,4 +1,4 @@
-import { crumbs, trail } from '../config/breadcrumbs.ts'
+import { trailTo } from '../config/breadcrumbs.ts'
 import { paths } from '../config/paths.ts'
 import { findHireRole, hireRoles } from '../content/hire-roles.ts'
 import { collections } from '../content/loader/collections.ts'
@@ -11,7 +11,7 @@ export function hireRolePage(slug: string | undefined): HireRolePageData | null 
   const content = entry && collections().hireRoles.get(entry.slug)
   if (!entry || !content) return null
   const path = paths.hireRole.href(entry.slug)
-  const breadcrumbs = trail(crumbs.hireDevelopers, { name: entry.name, path })
+  const breadcrumbs = trailTo('hire-developers', { name: entry.name, path })
   const { engagementModels } = collections()
   return {
     head: pageHead({

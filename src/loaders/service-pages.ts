@@ -1,4 +1,4 @@
-import { trail } from '../config/breadcrumbs.ts'
+import { trailTo } from '../config/breadcrumbs.ts'
 import { absoluteUrl, paths } from '../config/paths.ts'
 import { site } from '../config/site.ts'
 import { collections } from '../content/loader/collections.ts'
@@ -37,7 +37,7 @@ export function servicePage(slug: string | undefined): ServicePageData | null {
   const service = serviceDetails(slug)
   if (!service) return null
   const path = paths.service.href(service.slug)
-  const breadcrumbs = trail({ name: service.name, path })
+  const breadcrumbs = trailTo('home', { name: service.name, path })
   return {
     head: pageHead({
       title: service.title,
@@ -87,7 +87,8 @@ export function countryServicePage(
   const path = paths.countryService.href(country.prefix, service.slug)
   const canonicalPath = paths.countryService.href(country.canonicalPrefix, service.slug)
   const heading = `${service.name} in ${country.name}`
-  const breadcrumbs = trail(
+  const breadcrumbs = trailTo(
+    'home',
     { name: service.name, path: paths.service.href(service.slug) },
     { name: `${service.shortName} in ${country.shortName}`, path: canonicalPath },
   )

@@ -1,10 +1,11 @@
-import { paths } from '../config/paths.ts'
+import { fixedPages, type FixedPageId, type ListingKind } from '../config/pages.ts'
+import { pagePath, paths } from '../config/paths.ts'
 import { hireRoles } from '../content/hire-roles.ts'
-import { collections, pageIds, type PageId } from '../content/loader/collections.ts'
+import { collections } from '../content/loader/collections.ts'
 import { services } from '../content/services.ts'
 import type { FeedItem } from '../seo/feed.ts'
 import type { SitemapEntry } from '../seo/sitemap.ts'
-import { contentPagePath } from './content-pages.ts'
+import { fixedPage } from './content-pages.ts'
 
 const latest = (...dates: (string | undefined)[]) =>
   dates
@@ -18,21 +19,26 @@ const latest = (...dates: (string | undefined)[]) =>
  */
 export function sitemapEntries(): SitemapEntry[] {
   const c = collections()
-  const newest = {
-    post: c.posts[0]?.data.updated ?? c.posts[0]?.data.date,
-    study: c.caseStudies[0]?.data.date,
-    job: c.jobs.find((job) => !job.closed)?.data.datePosted,
+  const newest: Record<ListingKind | 'none', string | undefined> = {
+    posts: c.posts[0]?.data.updated ?? c.posts[0]?.data.date,
+    'case-studies': c.caseStudies[0]?.data.date,
+    jobs: c.jobs.find((job) => !job.closed)?.data.datePosted,
+    'faq-topics': undefined,
+    none: undefined,
   }
-  const listed: Partial<Record<PageId, string | undefined>> = {
-    home: latest(newest.post, newest.study),
-    blogs: newest.post,
-    'case-studies': newest.study,
-    careers: newest.job,
-  }
-  const fixed = pageIds.map((id) => ({
-    path: contentPagePath(id),
-    lastmod: latest(c.pages.get(id)?.updated, listed[id]),
-  }))
+  // A fixed page changes when its copy does, or what it lists or shows in a section.
+  const fixed = (Object.keys(fixedPages) as FixedPageId[]).map((id) => {
+    const page = c.pages.get(id)
+    const shown = (page?.sections ?? []).map((section) =>
+      section.type === 'posts' || section.type === 'case-studies'
+        ? newest[section.type]
+        : undefined,
+    )
+    return {
+      path: pagePath(id),
+      lastmod: latest(page?.updated, newest[fixedPage(id).listing ?? 'none'], ...shown),
+    }
+  })
   const serviceUpdated = (slug: string) => c.services.get(slug)?.updated
   return [
     ...fixed,

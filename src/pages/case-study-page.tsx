@@ -10,7 +10,7 @@ import { PageHead } from '../components/seo/page-head.tsx'
 import { Container } from '../components/ui/container.tsx'
 import { CoverImage } from '../components/ui/cover-image.tsx'
 import { Section } from '../components/ui/section.tsx'
-import { paths } from '../config/paths.ts'
+import { pagePath } from '../config/paths.ts'
 import type { CaseStudyPageData } from '../loaders/page-data.ts'
 import { Link } from 'react-router-dom'
 
@@ -87,7 +87,7 @@ export function CaseStudyPage() {
       <CtaBand
         heading="Have a similar challenge?"
         text="Tell us where you are today and what has to change. A project lead replies within one business day with questions and a time for a call."
-        action={{ label: 'Talk to us', href: paths.contact.href() }}
+        action={{ label: 'Talk to us', href: pagePath('contact') }}
       />
     </>
   )

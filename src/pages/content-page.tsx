@@ -4,7 +4,7 @@ import { SectionList } from '../components/sections/section-list.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Container } from '../components/ui/container.tsx'
-import { paths } from '../config/paths.ts'
+import { pagePath } from '../config/paths.ts'
 import type { ReactNode } from 'react'
 import type { ContentPageData } from '../loaders/page-data.ts'
 
@@ -22,8 +22,8 @@ export function ContentPage({ afterIntro }: { afterIntro?: (page: ContentPageDat
       <PageIntro heading={page.heading} intro={page.intro} breadcrumbs={page.breadcrumbs}>
         {home ? (
           <>
-            <ButtonLink to={paths.contact.href()}>Get a quote</ButtonLink>
-            <ButtonLink to={paths.hireDevelopers.href()} variant="secondary">
+            <ButtonLink to={pagePath('contact')}>Get a quote</ButtonLink>
+            <ButtonLink to={pagePath('hire-developers')} variant="secondary">
               Hire developers
             </ButtonLink>
           </>

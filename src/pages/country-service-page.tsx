@@ -6,7 +6,7 @@ import { PageIntro } from '../components/sections/page-intro.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Section } from '../components/ui/section.tsx'
-import { paths } from '../config/paths.ts'
+import { pagePath, paths } from '../config/paths.ts'
 import type { CountryServicePageData } from '../loaders/page-data.ts'
 import { ServiceSections } from './service-page.tsx'
 
@@ -24,7 +24,7 @@ export function CountryServicePage() {
         breadcrumbs={page.breadcrumbs}
         meta={`${country.region} · ${country.currency.code} · ${country.timeZoneLabel}`}
       >
-        <ButtonLink to={paths.contact.href()}>Discuss your project</ButtonLink>
+        <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
         <ButtonLink to={paths.service.href(service.slug)} variant="secondary">
           About {service.name}
         </ButtonLink>
@@ -67,7 +67,7 @@ export function CountryServicePage() {
       <CtaBand
         heading={service.cta.heading}
         text={service.cta.text}
-        action={{ label: 'Get a quote', href: paths.contact.href() }}
+        action={{ label: 'Get a quote', href: pagePath('contact') }}
       />
     </>
   )

@@ -11,7 +11,7 @@ import { TagGroups } from '../components/sections/tag-list.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Section } from '../components/ui/section.tsx'
-import { paths } from '../config/paths.ts'
+import { pagePath } from '../config/paths.ts'
 import type { HireRolePageData } from '../loaders/page-data.ts'
 
 export function HireRolePage() {
@@ -22,8 +22,8 @@ export function HireRolePage() {
     <>
       <PageHead head={page.head} />
       <PageIntro heading={role.title} intro={role.intro} breadcrumbs={page.breadcrumbs}>
-        <ButtonLink to={paths.contact.href()}>Request developer profiles</ButtonLink>
-        <ButtonLink to={paths.hireDevelopers.href()} variant="secondary">
+        <ButtonLink to={pagePath('contact')}>Request developer profiles</ButtonLink>
+        <ButtonLink to={pagePath('hire-developers')} variant="secondary">
           All hiring options
         </ButtonLink>
       </PageIntro>
@@ -48,7 +48,7 @@ export function HireRolePage() {
       <CtaBand
         heading={`Meet your ${role.name.replace(/s$/, '')}`}
         text={role.summary}
-        action={{ label: 'Request developer profiles', href: paths.contact.href() }}
+        action={{ label: 'Request developer profiles', href: pagePath('contact') }}
       />
     </>
   )

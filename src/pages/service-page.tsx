@@ -9,7 +9,7 @@ import { TagList } from '../components/sections/tag-list.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Section } from '../components/ui/section.tsx'
-import { paths } from '../config/paths.ts'
+import { pagePath } from '../config/paths.ts'
 import type { ServiceDetails, ServicePageData } from '../loaders/page-data.ts'
 
 export function ServicePage() {
@@ -20,8 +20,8 @@ export function ServicePage() {
     <>
       <PageHead head={page.head} />
       <PageIntro heading={service.name} intro={service.intro} breadcrumbs={page.breadcrumbs}>
-        <ButtonLink to={paths.contact.href()}>Discuss your project</ButtonLink>
-        <ButtonLink to={paths.caseStudies.href()} variant="secondary">
+        <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
+        <ButtonLink to={pagePath('case-studies')} variant="secondary">
           See our case studies
         </ButtonLink>
       </PageIntro>
@@ -33,7 +33,7 @@ export function ServicePage() {
       <CtaBand
         heading={service.cta.heading}
         text={service.cta.text}
-        action={{ label: 'Get a quote', href: paths.contact.href() }}
+        action={{ label: 'Get a quote', href: pagePath('contact') }}
       />
     </>
   )

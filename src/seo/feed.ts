@@ -1,4 +1,4 @@
-import { absoluteUrl, paths } from '../config/paths.ts'
+import { absoluteUrl, pagePath, paths } from '../config/paths.ts'
 import { site } from '../config/site.ts'
 import { escapeXml } from './sitemap.ts'
 
@@ -36,7 +36,7 @@ export function rssFeed(items: readonly FeedItem[]): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${escapeXml(`${site.name} blog`)}</title>`,
-    `    <link>${escapeXml(absoluteUrl(paths.blogs.href()))}</link>`,
+    `    <link>${escapeXml(absoluteUrl(pagePath('blogs')))}</link>`,
     `    <description>${escapeXml(`Articles on software delivery, cloud, AI and product design from ${site.name}.`)}</description>`,
     `    <language>en</language>`,
     `    <atom:link href="${escapeXml(absoluteUrl(paths.feed.href()))}" rel="self" type="application/rss+xml"/>`,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { cvMessages, cvRules } from '../../src/forms/job-application.ts'
 import { useApplicationsApi } from './support/applications.ts'
+import {
+  doc,
+  docmRenamed,
+  docxWithProgram,
+  pdfOfSize,
+  programInZip,
+  truncatedPdf,
+} from '../support/cv-files.ts'
 import { applicationFields, multipart, pdf } from './support/forms.ts'
 
 const { state, apply, expectNothingStored } = useApplicationsApi()
@@ -33,6 +41,48 @@ describe('POST /api/careers/applications: the upload', () => {
       'a PDF renamed to .docx',
       [{ name: 'cv.docx', type: '', content: pdf() }],
       cvMessages.signature,
+    ],
+    [
+      'a truncated PDF',
+      [{ name: 'cv.pdf', type: 'application/pdf', content: truncatedPdf() }],
+      cvMessages.truncated,
+    ],
+    [
+      'a ZIP holding a program, renamed to .docx',
+      [{ name: 'cv.docx', type: '', content: programInZip() }],
+      cvMessages.program,
+    ],
+    [
+      'a document with a program embedded as an object',
+      [{ name: 'cv.docx', type: '', content: docxWithProgram() }],
+      cvMessages.program,
+    ],
+    [
+      'a macro document (.docm) renamed to .docx',
+      [{ name: 'cv.docx', type: '', content: docmRenamed() }],
+      cvMessages.macros,
+    ],
+    [
+      'a ZIP signature with no archive behind it, named .docx',
+      [
+        {
+          name: 'cv.docx',
+          type: '',
+          content: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]),
+        },
+      ],
+      cvMessages.notWord,
+    ],
+    [
+      'an OLE2 signature followed by text, named .doc',
+      [
+        {
+          name: 'cv.doc',
+          type: '',
+          content: Buffer.concat([doc().subarray(0, 8), Buffer.from('not a compound file')]),
+        },
+      ],
+      cvMessages.notWord,
     ],
     [
       'a second file',
@@ -84,7 +134,8 @@ describe('POST /api/careers/applications: the upload', () => {
   })
 
   it('accepts a CV of exactly 5 MB', async () => {
-    const content = Buffer.concat([pdf(), Buffer.alloc(cvRules.maxBytes - pdf().length)])
+    const content = pdfOfSize(cvRules.maxBytes)
+    expect(content.length).toBe(cvRules.maxBytes)
     const response = await apply(applicationFields(), [
       { name: 'cv.pdf', type: 'application/pdf', content },
     ])

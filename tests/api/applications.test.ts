@@ -5,6 +5,7 @@ import { cvRules } from '../../src/forms/job-application.ts'
 import { closedJob, draftJob, query, storedCounts } from './support/app.ts'
 import { refuseLeadInserts } from './support/database.ts'
 import { useApplicationsApi } from './support/applications.ts'
+import { doc } from '../support/cv-files.ts'
 import { applicationFields, docx, pdf } from './support/forms.ts'
 
 const { state, apply, expectNothingStored } = useApplicationsApi()
@@ -26,6 +27,7 @@ describe('POST /api/careers/applications', () => {
       { name: 'cv.DOCX', type: 'application/octet-stream', content: docx() },
       'docx',
     ],
+    ['a DOC', { name: 'cv.doc', type: 'application/msword', content: doc() }, 'doc'],
   ])('stores %s in the database with its application', async (_case, file, extension) => {
     const response = await apply(applicationFields(), [file])
     expect(response.statusCode).toBe(201)
@@ -38,7 +40,7 @@ describe('POST /api/careers/applications', () => {
       cv_bytes: file.content.length,
       cv_file: null,
     })
-    expect(row?.cv_type).toBe(cvRules.types[extension as 'pdf' | 'docx'].mime)
+    expect(row?.cv_type).toBe(cvRules.types[extension as 'pdf' | 'docx' | 'doc'].mime)
     // The same bytes, in the same row: committed together, never one without the other.
     expect(Buffer.from(row?.cv_content as Uint8Array)).toEqual(Buffer.from(file.content))
     // Nothing on disk, so nothing a web server could ever serve.

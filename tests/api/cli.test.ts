@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp } from './support/app.ts'
 import { engine } from './support/database.ts'
 import type { TestApp } from './support/app.ts'
+import { parseCsv } from './support/csv.ts'
 import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
 import { root, runCli } from './support/process.ts'
 
@@ -35,35 +36,6 @@ afterAll(async () => {
 
 const leads = (args: string[]) => runCli(['export', ...args], api.env)
 
-/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      cell += '"'
-      i++
-    } else if (char === '"') {
-      quoted = !quoted
-    } else if (!quoted && char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else {
-      cell += char
-    }
-  }
-  return rows
-}
-
 describe('npm run leads -- export', () => {
   it.each(['csv', 'json'])(
     "README's command (npm run --silent leads -- export --format %s) prints the export alone",
@@ -80,7 +52,7 @@ describe('npm run leads -- export', () => {
       expect(command.status, command.stderr).toBe(0)
       const direct = await leads(['--format', format])
       expect(command.stdout).toBe(direct.stdout)
-      expect(command.stdout.split('\n')[0]).toMatch(format === 'csv' ? /^id,kind,/ : /^\[$/)
+      expect(command.stdout.split('\n')[0]).toMatch(format === 'csv' ? /^\uFEFFid,kind,/ : /^\[$/)
     },
   )
 
@@ -140,7 +112,8 @@ describe('npm run leads -- export', () => {
   it('prints CSV with a header row, quoting as RFC 4180 says', async () => {
     const result = await leads(['--format', 'csv'])
     expect(result.code, result.stderr).toBe(0)
-    const [header, ...rows] = parseCsv(result.stdout)
+    expect(result.stdout.startsWith('\uFEFF')).toBe(true)
+    const [header, ...rows] = parseCsv(result.stdout.slice(1))
     expect(rows).toHaveLength(2)
     const records = rows.map((row) =>
       Object.fromEntries((header ?? []).map((name, i) => [name, row[i]])),

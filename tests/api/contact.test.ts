@@ -43,6 +43,16 @@ describe('POST /api/contact', () => {
     ['startedAt', { startedAt: undefined }, 'This field is required.'],
     ['startedAt', { startedAt: 'yesterday' }, 'This value is not valid.'],
     ['extra', { extra: 'x' }, 'This field is not part of the form.'],
+    [
+      'name',
+      { name: 'Asha\u0000<script>' },
+      'Your name contains an invisible control character (such as NUL, escape or a text-direction override). Type it again instead of pasting it.',
+    ],
+    [
+      'message',
+      { message: 'Please call me back about \u202etxt.exe the portal.' },
+      'Your message contains an invisible control character (such as NUL, escape or a text-direction override). Type it again instead of pasting it.',
+    ],
   ])(
     'refuses an invalid %s with its message and stores nothing',
     async (field, change, message) => {

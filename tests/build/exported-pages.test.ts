@@ -1,6 +1,7 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { describe, expect, it } from 'vitest'
-import { paths } from '../../src/config/paths.ts'
+import { pagePath, paths } from '../../src/config/paths.ts'
+import { fixedPages, type FixedPageId } from '../../src/config/pages.ts'
 import { collections } from '../../src/content/loader/collections.ts'
 import { hireRoles } from '../../src/content/hire-roles.ts'
 import { services } from '../../src/content/services.ts'
@@ -46,23 +47,11 @@ describe('static export', () => {
         expect(files).toContain(`${country.prefix}/${service.slug}.html`)
     for (const service of services) expect(files).toContain(`services/${service.slug}.html`)
     for (const role of hireRoles) expect(files).toContain(`hire-developers/${role.slug}.html`)
-    // The fixed routes and the header/footer links.
+    // The fixed pages of the registry, and the not-found page.
     const fixed = [
-      paths.home,
-      paths.about,
-      paths.aboutCompany,
-      paths.aboutWhy,
-      paths.aboutTeam,
-      paths.aboutEngagementModels,
-      paths.blogs,
-      paths.careers,
-      paths.contact,
-      paths.resources,
-      paths.faqs,
-      paths.caseStudies,
-      paths.hireDevelopers,
-      paths.notFound,
-    ].map((entry) => fileOf(entry.href()))
+      ...(Object.keys(fixedPages) as FixedPageId[]).map(pagePath),
+      paths.notFound.href(),
+    ].map(fileOf)
     for (const file of fixed) expect(files).toContain(file)
     expect(files.size).toBe(
       countries.length * services.length +

@@ -165,7 +165,7 @@ describe('the Docker image', () => {
 
     const csv = exportLeads('csv')
     expect(csv.status, csv.stderr).toBe(0)
-    expect(csv.stdout.split('\r\n')[0]).toMatch(/^id,kind,createdAt,/)
+    expect(csv.stdout.split('\r\n')[0]).toMatch(/^\uFEFFid,kind,createdAt,/)
     expect(csv.stdout).toContain(email)
     const json = exportLeads('json')
     expect(json.status, json.stderr).toBe(0)

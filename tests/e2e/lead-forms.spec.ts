@@ -200,7 +200,10 @@ test.describe('job application form', () => {
 
     await form.getByRole('button', { name: 'Send application' }).click()
     await expect(overlay(page)).toBeVisible()
+    // The route handler records the request after reading the cookie jar: wait for it.
+    await expect.poll(() => held.seen.length).toBe(1)
     expect(held.seen[0]?.headers['x-xsrf-token']).toBe(held.seen[0]?.cookie)
+    expect(held.seen[0]?.cookie).toMatch(/^[0-9a-f]{32}$/)
     held.release()
     await expect(page.getByText(/Thank you: we have your application/)).toBeVisible()
     await expect(overlay(page)).toBeHidden()
@@ -215,6 +218,10 @@ test.describe('job application form', () => {
   })
 
   test('a file that is not really a PDF is refused before anything is sent', async ({ page }) => {
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(request.url())
+    })
     const form = await fillApplication(page, uniqueEmail('renamed'))
     await form.getByLabel('CV', { exact: true }).setInputFiles({
       name: 'cv.pdf',
@@ -225,5 +232,8 @@ test.describe('job application form', () => {
     await expect(form.getByLabel('CV', { exact: true })).toHaveAccessibleDescription(
       /not a readable PDF, DOC or DOCX/,
     )
+    // Long enough for a request the click started to leave the page.
+    await page.waitForTimeout(500)
+    expect(sent, 'no request reached the API').toEqual([])
   })
 })

@@ -25,6 +25,11 @@ test.beforeEach(async ({ page }, testInfo) => {
 test.describe('mobile menu', () => {
   test('opens as a modal dialog that locks the page behind it', async ({ page }) => {
     const logs = watchConsole(page)
+    // Control: without the menu, the same wheel gesture scrolls the page.
+    await scrollWindowTo(page, 300)
+    await page.mouse.move(10, 500)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(() => scrollY(page), 'the page scrolls without the menu').toBeGreaterThan(300)
     await scrollWindowTo(page, 300)
     await menuButton(page).click()
     await expectOpen(page)

@@ -1,20 +1,12 @@
 import { site } from '../../config/site.ts'
 import { budgetOptions, interestOptions } from '../../forms/contact-options.ts'
+import { contactLabels } from '../../forms/field-labels.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { controlProps, Field } from './field.tsx'
 import { Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
-const labels: Record<string, string> = {
-  name: 'Your name',
-  email: 'Work e-mail',
-  phone: 'Phone',
-  company: 'Company',
-  interest: 'What can we help with?',
-  budget: 'Budget',
-  message: 'Your message',
-  consent: 'Consent',
-}
+const labels: Record<string, string> = contactLabels
 const hints = {
   phone: 'With the country code, e.g. +44 20 7946 0958.',
   message: 'What you want to build or improve, and by when (at least 20 characters).',
@@ -36,19 +28,25 @@ export function ContactForm() {
       <NoScriptNote />
       <ErrorSummary ref={summary} errors={errors} labels={labels} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field name="name" label={labels.name ?? ''} error={errors.name}>
+        <Field name="name" label={contactLabels.name} error={errors.name}>
           <input {...input('name')} type="text" autoComplete="name" required />
         </Field>
-        <Field name="email" label={labels.email ?? ''} error={errors.email}>
+        <Field name="email" label={contactLabels.email} error={errors.email}>
           <input {...input('email')} type="email" autoComplete="email" required />
         </Field>
-        <Field name="phone" label="Phone" optional hint={hints.phone} error={errors.phone}>
+        <Field
+          name="phone"
+          label={contactLabels.phone}
+          optional
+          hint={hints.phone}
+          error={errors.phone}
+        >
           <input {...input('phone', true)} type="tel" autoComplete="tel" />
         </Field>
-        <Field name="company" label="Company" optional error={errors.company}>
+        <Field name="company" label={contactLabels.company} optional error={errors.company}>
           <input {...input('company')} type="text" autoComplete="organization" />
         </Field>
-        <Field name="interest" label={labels.interest ?? ''} error={errors.interest}>
+        <Field name="interest" label={contactLabels.interest} error={errors.interest}>
           <select {...input('interest')} defaultValue="" required>
             <option value="" disabled>
               Choose one
@@ -60,7 +58,7 @@ export function ContactForm() {
             ))}
           </select>
         </Field>
-        <Field name="budget" label="Budget" optional error={errors.budget}>
+        <Field name="budget" label={contactLabels.budget} optional error={errors.budget}>
           <select {...input('budget')} defaultValue="">
             <option value="">Prefer not to say</option>
             {budgetOptions.map((option) => (
@@ -73,7 +71,7 @@ export function ContactForm() {
       </div>
       <Field
         name="message"
-        label={labels.message ?? ''}
+        label={contactLabels.message}
         hint={hints.message}
         error={errors.message}
       >

@@ -1,20 +1,12 @@
 import { site } from '../../config/site.ts'
 import { cvRules } from '../../forms/cv-rules.ts'
+import { applicationLabels } from '../../forms/field-labels.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { controlClass, controlProps, Field } from './field.tsx'
 import { Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
-const labels: Record<string, string> = {
-  name: 'Your name',
-  email: 'E-mail',
-  phone: 'Phone',
-  profileUrl: 'LinkedIn or portfolio',
-  cv: 'CV',
-  coverNote: 'Cover note',
-  consent: 'Consent',
-  job: 'Position',
-}
+const labels: Record<string, string> = applicationLabels
 const accept = Object.entries(cvRules.types)
   .flatMap(([extension, rule]) => [`.${extension}`, rule.mime])
   .join(',')
@@ -40,15 +32,15 @@ export function JobApplicationForm({ job, title }: { job: string; title: string 
       <ErrorSummary ref={summary} errors={errors} labels={labels} />
       <input type="hidden" name="job" value={job} />
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field name="name" label={labels.name ?? ''} error={errors.name}>
+        <Field name="name" label={applicationLabels.name} error={errors.name}>
           <input {...input('name')} type="text" autoComplete="name" required />
         </Field>
-        <Field name="email" label={labels.email ?? ''} error={errors.email}>
+        <Field name="email" label={applicationLabels.email} error={errors.email}>
           <input {...input('email')} type="email" autoComplete="email" required />
         </Field>
         <Field
           name="phone"
-          label="Phone"
+          label={applicationLabels.phone}
           hint="With the country code, e.g. +91 98765 43210."
           error={errors.phone}
         >
@@ -56,7 +48,7 @@ export function JobApplicationForm({ job, title }: { job: string; title: string 
         </Field>
         <Field
           name="profileUrl"
-          label={labels.profileUrl ?? ''}
+          label={applicationLabels.profileUrl}
           optional
           hint="A full https:// link."
           error={errors.profileUrl}
@@ -64,7 +56,12 @@ export function JobApplicationForm({ job, title }: { job: string; title: string 
           <input {...input('profileUrl', true)} type="url" autoComplete="url" inputMode="url" />
         </Field>
       </div>
-      <Field name="cv" label="CV" hint="PDF, DOC or DOCX, at most 5 MB." error={errors.cv}>
+      <Field
+        name="cv"
+        label={applicationLabels.cv}
+        hint="PDF, DOC or DOCX, at most 5 MB."
+        error={errors.cv}
+      >
         <input
           {...input('cv', true)}
           type="file"
@@ -75,7 +72,7 @@ export function JobApplicationForm({ job, title }: { job: string; title: string 
       </Field>
       <Field
         name="coverNote"
-        label={labels.coverNote ?? ''}
+        label={applicationLabels.coverNote}
         hint="Why this role, and one piece of work you are proud of (at least 20 characters)."
         error={errors.coverNote}
       >

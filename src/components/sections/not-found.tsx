@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { PageHead } from '../seo/page-head.tsx'
 import { pageHead } from '../../seo/head.ts'
-import { paths } from '../../config/paths.ts'
+import { pagePath, paths } from '../../config/paths.ts'
 import { copy } from '../../content/copy/not-found.ts'
 
 /**
@@ -29,7 +29,7 @@ export function NotFound() {
         {copy.heading}
       </h1>
       <Link
-        to={paths.home.href()}
+        to={pagePath('home')}
         className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
         Go Back to Homepage

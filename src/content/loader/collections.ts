@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { fixedPages } from '../../config/pages.ts'
 import { hireRoles } from '../hire-roles.ts'
 import {
   blogPostSchema,
@@ -16,24 +17,6 @@ import { isClosed } from '../publication.ts'
 import { services } from '../services.ts'
 import type { Country } from '../types.ts'
 import { ContentError, displayPath, listFiles, readMarkdown, readYaml } from './read-content.ts'
-
-/** The pages whose copy lives in src/content/pages/{id}.yaml. */
-export const pageIds = [
-  'home',
-  'about',
-  'about-company',
-  'about-why',
-  'about-team',
-  'about-engagement-models',
-  'blogs',
-  'careers',
-  'case-studies',
-  'contact',
-  'resources',
-  'faqs',
-  'hire-developers',
-] as const
-export type PageId = (typeof pageIds)[number]
 
 function requireFiles<T extends { slug: string }>(
   dir: string,
@@ -120,8 +103,8 @@ export function loadCollections(
   const pages = requireFiles(
     pagesDir,
     listFiles(pagesDir, '.yaml').map(({ slug, file }) => ({ slug, ...readYaml(file, pageSchema) })),
-    pageIds,
-    'the page list of src/content/loader/collections.ts',
+    Object.keys(fixedPages),
+    'the fixed pages of src/config/pages.ts',
   )
 
   const serviceSlugs: string[] = services.map((service) => service.slug)

@@ -18,9 +18,9 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
   }
 }
 
-export const pdf = () => Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n')
-export const docx = () =>
-  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)])
+import { pdf } from '../../support/cv-files.ts'
+
+export { docx, pdf } from '../../support/cv-files.ts'
 
 export interface Upload {
   field?: string

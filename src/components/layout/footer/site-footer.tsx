@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { footerNavigation, logoLinkLabel, type NavLink } from '../../../config/navigation.ts'
-import { paths } from '../../../config/paths.ts'
+import { pagePath } from '../../../config/paths.ts'
 import { site } from '../../../config/site.ts'
 import { footerBlurb } from '../../../content/copy/footer.ts'
 import { Container } from '../../ui/container.tsx'
@@ -42,7 +42,7 @@ export function SiteFooter() {
       <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link
-            to={paths.home.href()}
+            to={pagePath('home')}
             aria-label={logoLinkLabel}
             className="inline-block rounded-md bg-white px-2 py-1"
           >
@@ -66,7 +66,7 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <Link to={paths.contact.href()} className="hover:text-white hover:underline">
+              <Link to={pagePath('contact')} className="hover:text-white hover:underline">
                 {address.street}, {address.locality}, {address.city}, {address.region}{' '}
                 {address.postalCode}, {address.country}
               </Link>

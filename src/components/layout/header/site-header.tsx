@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react'
 import { useReducer, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { logoLinkLabel } from '../../../config/navigation.ts'
-import { paths } from '../../../config/paths.ts'
+import { pagePath } from '../../../config/paths.ts'
 import { cx } from '../../../lib/cx.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
@@ -49,7 +49,7 @@ export function SiteHeader() {
         >
           <Container className="flex h-full items-center justify-between gap-4">
             <Link
-              to={paths.home.href()}
+              to={pagePath('home')}
               aria-label={logoLinkLabel}
               className="rounded-md"
               data-inert-behind-menu

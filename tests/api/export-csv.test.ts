@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { toCsv, type ExportedLead } from '../../server/export.ts'
+import { parseCsv } from './support/csv.ts'
+
+const lead = (fields: Record<string, unknown>): ExportedLead => ({
+  id: 'a3a1f0de-0000-4000-8000-000000000001',
+  kind: 'contact',
+  createdAt: '2026-11-23T08:00:00.000Z',
+  notification: 'sent',
+  notificationAttempts: 1,
+  notificationSentAt: '2026-11-23T08:00:01.000Z',
+  notificationError: null,
+  ...fields,
+})
+
+/** The file as a spreadsheet opens it: UTF-8 bytes, the byte-order mark telling it so. */
+function open(csv: string) {
+  const bytes = Buffer.from(csv, 'utf8')
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const [header = [], ...rows] = parseCsv(bytes.subarray(3).toString('utf8'))
+  return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])))
+}
+
+describe('the CSV export', () => {
+  it('round-trips the names of our markets through UTF-8 with a byte-order mark', () => {
+    const names = ['محمد الفارسي', 'अनन्या शर्मा', '김민준', 'Zoë Ørsted']
+    const rows = open(toCsv(names.map((name) => lead({ name, company: `${name} & Co` }))))
+    expect(rows.map((row) => row.name)).toEqual(names)
+    expect(rows.map((row) => row.company)).toEqual(names.map((name) => `${name} & Co`))
+  })
+
+  it.each([
+    ['=', '=HYPERLINK("https://evil.example","Click")'],
+    ['+', '+91 98765 43210'],
+    ['-', "-2+3+cmd|' /C calc'!A0"],
+    ['@', "@SUM(1+1)*cmd|' /C calc'!A0"],
+    ['a tab', '\t=1+1'],
+    ['a carriage return', '\r=1+1'],
+    ['a full-width =', '＝1+1'],
+    ['a full-width +', '＋1+1'],
+    ['a full-width -', '－1+1'],
+    ['a full-width @', '＠SUM(1)'],
+  ])('keeps text starting with %s from running as a formula', (_case, message) => {
+    const [row] = open(toCsv([lead({ message })]))
+    expect(row?.message).toBe(`'${message}`)
+  })
+
+  it('leaves ordinary text and numbers as they are', () => {
+    const [row] = open(
+      toCsv([lead({ message: 'A portal for 40 dealers - soon', budget: 'not-sure' })]),
+    )
+    expect(row).toMatchObject({ message: 'A portal for 40 dealers - soon', budget: 'not-sure' })
+    expect(row?.notificationAttempts).toBe('1')
+  })
+})
