@@ -3,7 +3,8 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit'
 import Fastify from 'fastify'
 import type { FastifyInstance } from 'fastify'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { errorHandler, RateLimitedError } from './answers.ts'
 import { clientIp } from './client.ts'
 import type { Config } from './config.ts'
@@ -16,7 +17,7 @@ import type { Outbox } from './outbox.ts'
 import { applicationsRoute } from './routes/applications.ts'
 import { contactRoute } from './routes/contact.ts'
 import { healthRoute } from './routes/health.ts'
-import { openDatabase } from './storage.ts'
+import { databaseFile, openDatabase } from './storage.ts'
 
 export interface AppOptions {
   /** Where the JSON logs go (tests read them); stdout by default. */
@@ -37,6 +38,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log.warn({ err: error }, 'an idle database connection failed; the next query reconnects'),
   )
   const store = createLeadStore(database, { notify: config.mail !== undefined })
+  if (config.databaseUrl && existsSync(join(config.dataDir, databaseFile))) {
+    // A deployment moved to PostgreSQL: the leads stored before are not lost, but not here.
+    app.log.warn(
+      { file: join(config.dataDir, databaseFile) },
+      'DATABASE_URL is set, so the leads in this SQLite file are not read: export them with DATABASE_URL unset',
+    )
+  }
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ error: 'not_found', message: 'There is no such API address.' }),

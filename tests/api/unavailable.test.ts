@@ -75,6 +75,16 @@ describe('a database that goes away', () => {
   )
 })
 
+describe.runIf(engine === 'postgres')('DATABASE_URL next to a SQLite database', () => {
+  it('warns at start-up that the SQLite leads are not read', async () => {
+    store = await createTestStore()
+    const sqlite = new Database(join(store.dataDir, 'leads.sqlite'))
+    sqlite.close()
+    api = await startApp({ ...store.env })
+    expect(api.logs()).toContain('the leads in this SQLite file are not read')
+  })
+})
+
 describe.runIf(engine === 'postgres')('a bad DATABASE_URL', () => {
   const startWith = (databaseUrl: string) =>
     startApi({ DATABASE_URL: databaseUrl }).then(
