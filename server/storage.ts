@@ -28,7 +28,7 @@ export interface LeadDatabase {
   close: () => Promise<void>
 }
 
-/** The raised error when PostgreSQL cannot be used, naming the variable, never its value. */
+/** Thrown when PostgreSQL cannot be used at start-up; names the variable, never its value. */
 export class DatabaseUrlError extends Error {}
 
 function openSqlite(dataDir: string): { db: Kysely<LeadSchema>; sqlite: Database.Database } {
