@@ -26,11 +26,17 @@ WORKDIR /srv/site
 COPY package.json package-lock.json ./
 # What server/ loads and nothing else: the browser's packages are devDependencies (Vite bundled
 # them into dist/). Of better-sqlite3, the prebuilt binary of this machine is all the API loads:
-# its SQLite sources and the other platforms' binaries go.
+# its SQLite sources and the other platforms' binaries go. Of Kysely, the API imports the ES
+# modules: its CommonJS copy and its type declarations go (5 of its 6.6 MB). zod ships its
+# TypeScript sources (4 MB) for editors that follow a custom export condition; Node loads its
+# compiled files.
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
  && arch=$(node -p 'process.arch') \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
- && find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$arch.node" -delete
+ && find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$arch.node" -delete \
+ && rm -rf node_modules/kysely/dist/cjs \
+ && find node_modules/kysely/dist -name '*.d.ts' -delete \
+ && rm -rf node_modules/zod/src
 COPY nginx/ nginx/
 COPY scripts/serve.sh scripts/release.ts scripts/
 COPY scripts/lib/releases.ts scripts/lib/csp-include.ts scripts/lib/
@@ -43,7 +49,8 @@ COPY --from=build /app/dist/ dist/
 # `leads export …` in the container prints the export and nothing else (no npm banner).
 RUN chmod +x server/cli.ts && ln -s /srv/site/server/cli.ts /usr/local/bin/leads \
  && mkdir -p /srv/site/data /srv/site/releases && chown site:site /srv/site/data /srv/site/releases
-# Leads and CVs: the one volume to back up (README, "Leads"). /srv/site/releases may be a volume
+# Leads and CVs (SQLite): the one volume to back up (README, "Leads"); unused when DATABASE_URL
+# points at PostgreSQL (README, "Running several replicas"). /srv/site/releases may be a volume
 # too, kept across deploys: then a new container still serves the previous one's chunks.
 VOLUME ["/srv/site/data"]
 USER site

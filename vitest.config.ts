@@ -47,6 +47,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The same tests on PostgreSQL: a server of the run's own (tests/support/postgres.ts),
+          // a fresh database per test.
+          name: 'api-postgres',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 })

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-bash scripts/system-packages.sh nginx libnginx-mod-http-brotli-static chromium
+bash scripts/system-packages.sh nginx libnginx-mod-http-brotli-static chromium postgresql
 
 # Which job openings are open depends on the date (src/content/publication.ts): the suite builds
 # and runs as of one fixed day, so it passes the same way next year.
@@ -14,7 +14,7 @@ step() { printf '\n== %s\n' "$*"; }
 step "typecheck" && npm run typecheck
 step "lint and format" && npm run lint
 step "unit tests" && npm run test:unit
-step "API tests (lead storage, guards, e-mail, durability)" && npm run test:api
+step "API tests on SQLite and PostgreSQL (lead storage, guards, e-mail, durability, replicas)" && npm run test:api
 step "build" && npm run build
 step "build output and nginx tests" && npm run test:build
 step "end-to-end tests (Chromium through nginx and the API)" && npm run test:e2e

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { FieldErrors } from '../src/forms/fields.ts'
 import { cvMessages } from '../src/forms/job-application.ts'
+import { isDatabaseUnavailable } from './database/unavailable.ts'
 
 /**
  * Every non-2xx body the API sends. The forms show `fields` next to their inputs and `message`
@@ -76,6 +77,14 @@ export function answerVisitorError(error: unknown, reply: FastifyReply): boolean
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (answerVisitorError(error, reply)) return
+  if (isDatabaseUnavailable(error)) {
+    // Nothing was committed; the form keeps what the visitor typed and offers the e-mail address.
+    request.log.error({ err: error }, 'the database is unavailable')
+    return reply.code(503).send({
+      error: 'unavailable',
+      message: 'We cannot store your details just now. Please try again in a few minutes.',
+    })
+  }
   request.log.error({ err: error }, 'request failed')
   reply.code(500).send({
     error: 'internal',

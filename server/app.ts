@@ -3,7 +3,8 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit'
 import Fastify from 'fastify'
 import type { FastifyInstance } from 'fastify'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { errorHandler, RateLimitedError } from './answers.ts'
 import { clientIp } from './client.ts'
 import type { Config } from './config.ts'
@@ -16,7 +17,7 @@ import type { Outbox } from './outbox.ts'
 import { applicationsRoute } from './routes/applications.ts'
 import { contactRoute } from './routes/contact.ts'
 import { healthRoute } from './routes/health.ts'
-import { openDatabase } from './storage.ts'
+import { databaseFile, openDatabase } from './storage.ts'
 
 export interface AppOptions {
   /** Where the JSON logs go (tests read them); stdout by default. */
@@ -26,9 +27,6 @@ export interface AppOptions {
 /** The API as a Fastify instance, not listening yet: main.ts listens, tests use inject(). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   readdirSync(config.jobsDir) // fail at start-up, not on the first application
-  const db = openDatabase(config.dataDir)
-  const store = createLeadStore(db, { notify: config.mail !== undefined })
-
   const app = Fastify({
     logger: loggerOptions(options.logStream),
     bodyLimit: bodyLimits.json,
@@ -36,6 +34,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestTimeout: 120_000,
     requestIdHeader: false,
   })
+  const database = await openDatabase(config, (error) =>
+    app.log.warn({ err: error }, 'an idle database connection failed; the next query reconnects'),
+  )
+  const store = createLeadStore(database, { notify: config.mail !== undefined })
+  if (config.databaseUrl && existsSync(join(config.dataDir, databaseFile))) {
+    // A deployment moved to PostgreSQL: the leads stored before are not lost, but not here.
+    app.log.warn(
+      { file: join(config.dataDir, databaseFile) },
+      'DATABASE_URL is set, so the leads in this SQLite file are not read: export them with DATABASE_URL unset',
+    )
+  }
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ error: 'not_found', message: 'There is no such API address.' }),
@@ -54,14 +63,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const rateLimit = { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }
   healthRoute(app, store)
   contactRoute(app, store, rateLimit)
-  applicationsRoute(app, { store, dataDir: config.dataDir, jobsDir: config.jobsDir, rateLimit })
+  applicationsRoute(app, { store, jobsDir: config.jobsDir, rateLimit })
 
   let outbox: Outbox | undefined
   app.addHook('onReady', async () => {
     if (config.mail) {
       outbox = startOutbox({
-        db,
-        dataDir: config.dataDir,
+        database,
         mail: config.mail,
         log: app.log,
         ...config.outbox,
@@ -73,7 +81,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Runs once in-flight requests have been answered: no request can find the database closed.
   app.addHook('onClose', async () => {
     await outbox?.stop()
-    db.close()
+    await database.close()
   })
   return app
 }

@@ -7,13 +7,15 @@ export interface Config {
   port: number
   /** Absolute: the database and the CVs, outside any web root. */
   dataDir: string
+  /** postgres://…: the leads are in PostgreSQL, shared by every replica; else DATA_DIR/leads.sqlite. */
+  databaseUrl: string | undefined
   /** When undefined, leads are stored but nobody is notified. */
   mail: { smtpUrl: string; to: string; from: string } | undefined
   /** An extra Origin accepted besides the request's own (e.g. the public https origin). */
   siteOrigin: string | undefined
   jobsDir: string
   rateLimit: { max: number; windowMs: number }
-  outbox: { pollMs: number; retryBaseMs: number }
+  outbox: { pollMs: number; retryBaseMs: number; leaseMs: number }
 }
 
 const count = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback)
@@ -23,6 +25,13 @@ const envSchema = z
     API_HOST: z.string().default('127.0.0.1'),
     API_PORT: z.coerce.number().int().min(0).max(65_535).default(8081),
     DATA_DIR: z.string().default('./data'),
+    // The message never repeats the value: it holds the database password.
+    DATABASE_URL: z.optional(
+      z.url({
+        protocol: /^postgres(ql)?$/,
+        error: 'must be a PostgreSQL URL like postgres://user:password@host:5432/leads',
+      }),
+    ),
     SMTP_URL: z.optional(
       z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }),
     ),
@@ -36,6 +45,7 @@ const envSchema = z
     RATE_LIMIT_WINDOW_MS: count(600_000),
     OUTBOX_POLL_MS: count(2000, 10),
     OUTBOX_RETRY_BASE_MS: count(30_000),
+    OUTBOX_LEASE_MS: count(300_000, 1000),
   })
   .refine((env) => !env.SMTP_URL || env.LEADS_TO, {
     path: ['LEADS_TO'],
@@ -58,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.API_HOST,
     port: e.API_PORT,
     dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     mail:
       e.SMTP_URL && e.LEADS_TO
         ? { smtpUrl: e.SMTP_URL, to: e.LEADS_TO, from: e.MAIL_FROM }
@@ -65,6 +76,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: e.SITE_ORIGIN ? new URL(e.SITE_ORIGIN).origin : undefined,
     jobsDir: resolve(e.JOBS_DIR),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
-    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS },
+    outbox: {
+      pollMs: e.OUTBOX_POLL_MS,
+      retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+      leaseMs: e.OUTBOX_LEASE_MS,
+    },
   }
 }

@@ -1,6 +1,10 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { contactFormSchema } from '../src/forms/contact-form.ts'
+import { cvRules } from '../src/forms/cv-rules.ts'
 import { jobApplicationSchema } from '../src/forms/job-application.ts'
-import { leadColumns, toLeadRecord, type Row } from './lead-record.ts'
+import { leadColumns, toLeadRecord } from './lead-record.ts'
 import type { LeadDatabase } from './storage.ts'
 
 export type NotificationStatus = 'off' | 'pending' | 'retrying' | 'sent'
@@ -15,37 +19,76 @@ export type ExportedLead = Record<string, unknown> & {
   notificationError: string | null
 }
 
-/** Every lead, oldest first, with where its e-mail notification stands. */
-export function exportLeads(db: LeadDatabase): ExportedLead[] {
-  const rows = db
-    .prepare<[], Row>(
-      `SELECT ${leadColumns}, o.id AS outbox_id, o.attempts, o.sent_at, o.last_error
-       FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
-       ORDER BY l.created_at, l.rowid`,
-    )
-    .all()
-  return rows.map((row) => {
+const extensionOf = (type: string) =>
+  Object.entries(cvRules.types).find(([, rule]) => rule.mime === type)?.[0] ?? 'bin'
+
+/** An empty folder for the CVs, created when missing; refuses one that holds files. */
+export function prepareCvFolder(folder: string): void {
+  if (existsSync(folder) && readdirSync(folder).length > 0) {
+    throw new Error(`${folder} is not empty: choose a new folder for the CVs`)
+  }
+  mkdirSync(folder, { recursive: true, mode: 0o700 })
+}
+
+/**
+ * Every lead, oldest first, with where its e-mail notification stands. With `cvFolder`, each
+ * CV is written there as `<lead id>.<pdf|docx>` (one at a time: they are up to 5 MB each) and
+ * `cvFile` names that file.
+ */
+export async function exportLeads(
+  database: LeadDatabase,
+  cvFolder?: string,
+): Promise<ExportedLead[]> {
+  const { db } = database
+  const rows = await db
+    .selectFrom('leads')
+    .leftJoin('outbox', 'outbox.lead_id', 'leads.id')
+    .select([
+      ...leadColumns,
+      'outbox.id as outbox_id',
+      'outbox.attempts',
+      'outbox.sent_at',
+      'outbox.last_error',
+    ])
+    .orderBy('leads.created_at')
+    .orderBy('leads.id')
+    .execute()
+  const leads: ExportedLead[] = []
+  for (const row of rows) {
     const lead = toLeadRecord(row)
     const attempts = Number(row.attempts ?? 0)
     const notification: NotificationStatus =
       row.outbox_id === null ? 'off' : row.sent_at ? 'sent' : attempts > 0 ? 'retrying' : 'pending'
-    return {
+    let cvFile: string | undefined
+    if (lead.cv && cvFolder !== undefined) {
+      const { cv_content: content } = await db
+        .selectFrom('leads')
+        .select('cv_content')
+        .where('id', '=', lead.id)
+        .executeTakeFirstOrThrow()
+      if (content) {
+        cvFile = join(cvFolder, `${lead.id}.${extensionOf(lead.cv.type)}`)
+        await writeFile(cvFile, content, { mode: 0o600, flag: 'wx' })
+      }
+    }
+    leads.push({
       id: lead.id,
       kind: lead.kind,
       createdAt: lead.createdAt,
       ...lead.data,
       ...(lead.cv && {
-        cvFile: lead.cv.file,
+        ...(cvFile !== undefined && { cvFile }),
         cvName: lead.cv.name,
         cvType: lead.cv.type,
         cvBytes: lead.cv.bytes,
       }),
       notification,
       notificationAttempts: attempts,
-      notificationSentAt: row.sent_at === null ? null : String(row.sent_at),
-      notificationError: row.last_error === null ? null : String(row.last_error),
-    }
-  })
+      notificationSentAt: row.sent_at ?? null,
+      notificationError: row.last_error ?? null,
+    })
+  }
+  return leads
 }
 
 const formFields = [

@@ -1,4 +1,13 @@
-import type { LeadKind, StoredCv } from './leads.ts'
+import type { Selectable } from 'kysely'
+import type { LeadsTable } from './database/schema.ts'
+import type { LeadKind } from './leads.ts'
+
+/** A CV as stored with its application; `content` is only loaded where it is needed. */
+export interface StoredCv {
+  name: string
+  type: string
+  bytes: number
+}
 
 /** A stored lead as the mailer and the export read it. */
 export interface LeadRecord {
@@ -9,27 +18,31 @@ export interface LeadRecord {
   cv: StoredCv | undefined
 }
 
-/** A selected row, as better-sqlite3 returns it. */
-export type Row = Record<string, string | number | bigint | Buffer | null>
+/** The columns of a lead without the CV's content (the export lists thousands). */
+export const leadColumns = [
+  'leads.id',
+  'leads.kind',
+  'leads.created_at',
+  'leads.data',
+  'leads.cv_name',
+  'leads.cv_type',
+  'leads.cv_bytes',
+] as const
 
-export const leadColumns =
-  'l.id, l.kind, l.created_at, l.data, l.cv_file, l.cv_name, l.cv_type, l.cv_bytes'
+export type LeadRow = Pick<
+  Selectable<LeadsTable>,
+  'id' | 'kind' | 'created_at' | 'data' | 'cv_name' | 'cv_type' | 'cv_bytes'
+>
 
-/** A row selected with `leadColumns` (table alias `l`). */
-export function toLeadRecord(row: Row): LeadRecord {
+export function toLeadRecord(row: LeadRow): LeadRecord {
   return {
-    id: String(row.id),
+    id: row.id,
     kind: row.kind === 'application' ? 'application' : 'contact',
-    createdAt: String(row.created_at),
-    data: JSON.parse(String(row.data)) as Record<string, unknown>,
+    createdAt: row.created_at,
+    data: JSON.parse(row.data) as Record<string, unknown>,
     cv:
-      row.cv_file === null
+      row.cv_name === null
         ? undefined
-        : {
-            file: String(row.cv_file),
-            name: String(row.cv_name),
-            type: String(row.cv_type),
-            bytes: Number(row.cv_bytes),
-          },
+        : { name: row.cv_name, type: String(row.cv_type), bytes: Number(row.cv_bytes) },
   }
 }

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { transaction, type LeadDatabase } from './storage.ts'
+import { ping, type LeadDatabase } from './storage.ts'
 
 export type LeadKind = 'contact' | 'application'
 
-/** A CV as stored: `file` is relative to DATA_DIR; name and type are the visitor's. */
-export interface StoredCv {
-  file: string
+/** A CV as received and checked: `type` is the verified MIME type, `name` the visitor's. */
+export interface NewCv {
   name: string
   type: string
-  bytes: number
+  content: Uint8Array
 }
 
 export interface NewLead {
@@ -16,7 +15,7 @@ export interface NewLead {
   /** The validated form fields, without the honeypot. */
   data: Record<string, unknown>
   idempotencyKey: string | undefined
-  cv?: StoredCv
+  cv?: NewCv
 }
 
 /** `duplicate`: the idempotency key was seen before; `id` is the first request's lead. */
@@ -25,57 +24,68 @@ export interface SavedLead {
   duplicate: boolean
 }
 
-export function createLeadStore(db: LeadDatabase, options: { notify: boolean }) {
-  const byKey = db.prepare<[string], { id: string }>(
-    'SELECT id FROM leads WHERE idempotency_key = ?',
-  )
-  const insertLead = db.prepare(
-    `INSERT INTO leads (id, kind, created_at, idempotency_key, data, cv_file, cv_name, cv_type, cv_bytes)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-  const insertOutbox = db.prepare(
-    'INSERT INTO outbox (lead_id, created_at, next_attempt_at) VALUES (?, ?, ?)',
-  )
+export function createLeadStore(database: LeadDatabase, options: { notify: boolean }) {
+  const { db } = database
 
-  function findByIdempotencyKey(key: string | undefined): string | undefined {
+  async function findByIdempotencyKey(key: string | undefined): Promise<string | undefined> {
     if (key === undefined) return undefined
-    const row = byKey.get(key)
+    const row = await db
+      .selectFrom('leads')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst()
     return row?.id
   }
 
   /**
-   * Stores the lead and, when notifications are on, its outbox row in the same transaction:
-   * a lead is never committed without its e-mail job, nor the job without the lead. Returns
-   * after COMMIT, so the caller can answer 2xx knowing the lead is on disk.
+   * Stores the lead, its CV and, when notifications are on, its outbox row in one transaction:
+   * no replica ever sees one without the others. Returns after COMMIT, so the caller can answer
+   * 2xx knowing the lead is stored.
+   *
+   * The same Idempotency-Key on two replicas at once: the unique index makes the second INSERT
+   * wait for the first transaction and then do nothing, and the first lead's id is returned.
    */
-  function save(lead: NewLead): SavedLead {
-    return transaction(db, () => {
-      const existing = findByIdempotencyKey(lead.idempotencyKey)
-      if (existing) return { id: existing, duplicate: true }
+  async function save(lead: NewLead): Promise<SavedLead> {
+    return db.transaction().execute(async (trx) => {
       const id = randomUUID()
       const now = new Date().toISOString()
       const { cv } = lead
-      insertLead.run(
-        id,
-        lead.kind,
-        now,
-        lead.idempotencyKey ?? null,
-        JSON.stringify(lead.data),
-        cv?.file ?? null,
-        cv?.name ?? null,
-        cv?.type ?? null,
-        cv?.bytes ?? null,
-      )
-      if (options.notify) insertOutbox.run(id, now, now)
+      const inserted = await trx
+        .insertInto('leads')
+        .values({
+          id,
+          kind: lead.kind,
+          created_at: now,
+          idempotency_key: lead.idempotencyKey ?? null,
+          data: JSON.stringify(lead.data),
+          cv_file: null,
+          cv_name: cv?.name ?? null,
+          cv_type: cv?.type ?? null,
+          cv_bytes: cv?.content.length ?? null,
+          cv_content: cv?.content ?? null,
+        })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst()
+      if (!inserted) {
+        const existing = await trx
+          .selectFrom('leads')
+          .select('id')
+          .where('idempotency_key', '=', lead.idempotencyKey ?? null)
+          .executeTakeFirstOrThrow()
+        return { id: existing.id, duplicate: true }
+      }
+      if (options.notify) {
+        await trx
+          .insertInto('outbox')
+          .values({ lead_id: id, created_at: now, next_attempt_at: now })
+          .execute()
+      }
       return { id, duplicate: false }
     })
   }
 
-  function ping(): void {
-    db.prepare('SELECT 1').get()
-  }
-
-  return { findByIdempotencyKey, save, ping }
+  return { findByIdempotencyKey, save, ping: () => ping(database) }
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { SendMailOptions } from 'nodemailer'
 import { budgetOptions, interestOptions } from '../src/forms/contact-options.ts'
 import { fieldNames } from '../src/forms/field-labels.ts'
@@ -44,20 +43,27 @@ function body(lead: LeadRecord): string {
   return `${lines.join('\n')}\n`
 }
 
-/** The notification for one lead: to the sales or HR inbox, replies going to the visitor. */
+/**
+ * The notification for one lead: to the sales or HR inbox, replies going to the visitor. Its
+ * Message-ID is the lead's, so a mail repeated after a crash (delivery is at least once, see
+ * outbox.ts) is recognisably the same message.
+ */
 export function leadMail(
   lead: LeadRecord,
   mail: { to: string; from: string },
-  dataDir: string,
+  cvContent: Uint8Array | undefined,
 ): SendMailOptions {
+  const domain = /@([^>\s]+)/.exec(mail.from)?.[1] ?? 'localhost'
   return {
     from: mail.from,
     to: mail.to,
     replyTo: { name: oneLine(String(lead.data.name)), address: String(lead.data.email) },
     subject: oneLine(subject(lead)),
     text: body(lead),
-    attachments: lead.cv
-      ? [{ filename: lead.cv.name, path: join(dataDir, lead.cv.file), contentType: lead.cv.type }]
-      : [],
+    messageId: `<lead-${lead.id}@${domain}>`,
+    attachments:
+      lead.cv && cvContent
+        ? [{ filename: lead.cv.name, content: Buffer.from(cvContent), contentType: lead.cv.type }]
+        : [],
   }
 }

@@ -1,78 +1,136 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
 import { createTransport } from 'nodemailer'
-import { leadColumns, toLeadRecord, type Row } from './lead-record.ts'
+import type { LeadSchema } from './database/schema.ts'
+import { leadColumns, toLeadRecord } from './lead-record.ts'
 import { leadMail } from './mail.ts'
 import type { LeadDatabase } from './storage.ts'
 
 export interface OutboxOptions {
-  db: LeadDatabase
-  dataDir: string
+  database: LeadDatabase
   mail: { smtpUrl: string; to: string; from: string }
   pollMs: number
   retryBaseMs: number
+  /** How long a claimed row belongs to this process before another may take it over. */
+  leaseMs: number
   log: FastifyBaseLogger
 }
 
 const maxBackoffMs = 30 * 60_000
-// A claimed row is not due again before this: longer than any send can take (see the transport
-// timeouts), so a second process never sends it meanwhile, yet a crash mid-send only delays it.
-const claimMs = 5 * 60_000
 const batchSize = 10
 
 export function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** (attempts - 1), maxBackoffMs)
 }
 
+interface Claimed {
+  id: number
+  attempts: number
+}
+
 /**
- * Sends the e-mails of the transactional outbox. Rows are claimed by moving their due time
- * forward in one UPDATE, so even two API processes on the same database never send a row at
- * the same time; one process runs one batch at a time. Delivery is at least once: a crash
- * between the SMTP server's acceptance and `sent_at` repeats the mail after `claimMs`.
+ * Claims up to `batchSize` due rows in one transaction by moving their due time to the end of
+ * a lease. PostgreSQL: FOR UPDATE SKIP LOCKED, so replicas polling at once claim different rows
+ * instead of waiting for each other. SQLite: the transaction's write lock does the same.
+ * A row is due while it is unsent and not leased; a state such as "failed" would be one more
+ * condition here.
+ */
+async function claimDue(options: OutboxOptions, db: Kysely<LeadSchema>): Promise<Claimed[]> {
+  return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString()
+    const due = await trx
+      .selectFrom('outbox')
+      .select(['id', 'attempts'])
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('next_attempt_at')
+      .limit(batchSize)
+      .$if(options.database.engine === 'postgres', (query) => query.forUpdate().skipLocked())
+      .execute()
+    if (due.length === 0) return []
+    const leaseEnd = new Date(Date.now() + options.leaseMs).toISOString()
+    await trx
+      .updateTable('outbox')
+      .set({ next_attempt_at: leaseEnd })
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .execute()
+    return due.map((row) => ({ id: Number(row.id), attempts: Number(row.attempts) }))
+  })
+}
+
+/**
+ * Sends the e-mails of the transactional outbox; any number of API processes may share the
+ * database. A process claims rows with a lease (claimDue) and sends them; when it dies, the
+ * lease runs out and another process sends them. Delivery is at least once: a process killed
+ * between the SMTP server's acceptance and recording `sent_at` leaves the row to be sent again
+ * when its lease ends (with the same Message-ID).
  */
 export function startOutbox(options: OutboxOptions) {
-  const { db, log } = options
+  const { log } = options
+  const { db } = options.database
   const transport = createTransport({
     url: options.mail.smtpUrl,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
   })
-  const due = db.prepare<[string], Row>(
-    `SELECT o.id AS outbox_id, o.attempts, ${leadColumns}
-     FROM outbox o JOIN leads l ON l.id = o.lead_id
-     WHERE o.sent_at IS NULL AND o.next_attempt_at <= ?
-     ORDER BY o.next_attempt_at LIMIT ${batchSize}`,
-  )
-  const claim = db.prepare(
-    'UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at <= ?',
-  )
-  const sent = db.prepare(
-    'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
-  )
-  const failed = db.prepare(
-    'UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?',
-  )
 
-  async function sendDue(): Promise<void> {
-    const now = new Date().toISOString()
-    for (const row of due.all(now)) {
-      if (stopped) return
-      const outboxId = Number(row.outbox_id)
-      const claimedUntil = new Date(Date.now() + claimMs).toISOString()
-      if (claim.run(claimedUntil, outboxId, now).changes !== 1) continue // another process has it
-      const lead = toLeadRecord(row)
-      try {
-        await transport.sendMail(leadMail(lead, options.mail, options.dataDir))
-        sent.run(new Date().toISOString(), outboxId)
-        log.info({ leadId: lead.id, kind: lead.kind }, 'lead notification sent')
-      } catch (error) {
-        const attempts = Number(row.attempts) + 1
-        const retryAt = new Date(Date.now() + retryDelay(attempts, options.retryBaseMs))
-        const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-        failed.run(attempts, message, retryAt.toISOString(), outboxId)
-        log.warn({ leadId: lead.id, attempts, retryAt }, 'lead notification failed')
-      }
+  async function send(row: Claimed): Promise<void> {
+    const found = await db
+      .selectFrom('outbox')
+      .innerJoin('leads', 'leads.id', 'outbox.lead_id')
+      .select([...leadColumns, 'leads.cv_content'])
+      .where('outbox.id', '=', row.id)
+      .executeTakeFirstOrThrow()
+    const lead = toLeadRecord(found)
+    try {
+      await transport.sendMail(leadMail(lead, options.mail, found.cv_content ?? undefined))
+    } catch (error) {
+      const attempts = row.attempts + 1
+      const retryAt = new Date(Date.now() + retryDelay(attempts, options.retryBaseMs))
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+      await db
+        .updateTable('outbox')
+        .set({ attempts, last_error: message, next_attempt_at: retryAt.toISOString() })
+        .where('id', '=', row.id)
+        .execute()
+      log.warn({ leadId: lead.id, attempts, retryAt }, 'lead notification failed')
+      return
     }
+    await db
+      .updateTable('outbox')
+      .set((eb) => ({
+        sent_at: new Date().toISOString(),
+        attempts: eb('attempts', '+', 1),
+        last_error: null,
+      }))
+      .where('id', '=', row.id)
+      .execute()
+    log.info({ leadId: lead.id, kind: lead.kind }, 'lead notification sent')
+  }
+
+  /** Sends one claimed batch; true when it was full, so more may be due right away. */
+  async function sendDue(): Promise<boolean> {
+    const claimed = await claimDue(options, db)
+    for (const [index, row] of claimed.entries()) {
+      if (stopped) {
+        // Shutting down: the rest of the batch is due again at once, for another replica.
+        const rest = claimed.slice(index).map((unsent) => unsent.id)
+        await db
+          .updateTable('outbox')
+          .set({ next_attempt_at: new Date().toISOString() })
+          .where('id', 'in', rest)
+          .where('sent_at', 'is', null)
+          .execute()
+        return false
+      }
+      await send(row)
+    }
+    return claimed.length === batchSize
   }
 
   let stopped = false
@@ -81,10 +139,13 @@ export function startOutbox(options: OutboxOptions) {
   function schedule(delay: number) {
     timer = setTimeout(() => {
       running = sendDue()
-        .catch((error: unknown) => log.error({ err: error }, 'outbox run failed'))
-        .finally(() => {
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'outbox run failed')
+          return false
+        })
+        .then((more) => {
           running = undefined
-          if (!stopped) schedule(options.pollMs)
+          if (!stopped) schedule(more ? 0 : options.pollMs)
         })
     }, delay)
   }

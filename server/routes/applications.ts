@@ -5,7 +5,6 @@ import { answerVisitorError, cvTooLarge, invalid, unreadableForm } from '../answ
 import { readApplication } from '../application-form.ts'
 import { bodyLimits } from '../limits.ts'
 import { checkCv } from '../cv-check.ts'
-import { removeCv, writeCv } from '../cv-files.ts'
 import { openPositions } from '../jobs.ts'
 import type { LeadStore } from '../leads.ts'
 import { acceptOnly } from '../media.ts'
@@ -34,14 +33,13 @@ function fromMultipart(fields: Record<string, string>): Record<string, unknown> 
 
 interface Options {
   store: LeadStore
-  dataDir: string
   jobsDir: string
   rateLimit: { max: number; timeWindow: number }
 }
 
 /** POST /api/careers/applications: the job application form with its CV, as multipart. */
 export function applicationsRoute(app: FastifyInstance, options: Options) {
-  const { store, dataDir, jobsDir, rateLimit } = options
+  const { store, jobsDir, rateLimit } = options
   app.post(
     '/api/careers/applications',
     {
@@ -74,30 +72,17 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       }
       if (filledTooQuickly(result.data.startedAt)) return invalid(reply, { form: tooQuickMessage })
 
-      const existing = store.findByIdempotencyKey(key)
+      const existing = await store.findByIdempotencyKey(key)
       if (existing) return reply.code(201).send({ id: existing })
 
-      const data = withoutHoneypot(result.data)
-      const file = await writeCv(dataDir, checked.type, cv.content)
-      let lead
-      try {
-        lead = store.save({
-          kind: 'application',
-          data,
-          idempotencyKey: key,
-          // The verified type, not the browser's claim (often application/octet-stream).
-          cv: {
-            file,
-            name: cv.name,
-            type: cvRules.types[checked.type].mime,
-            bytes: cv.content.length,
-          },
-        })
-      } catch (error) {
-        await removeCv(dataDir, file) // no CV without its lead
-        throw error
-      }
-      if (lead.duplicate) await removeCv(dataDir, file)
+      // The application and its CV commit together: no replica sees one without the other.
+      const lead = await store.save({
+        kind: 'application',
+        data: withoutHoneypot(result.data),
+        idempotencyKey: key,
+        // The verified type, not the browser's claim (often application/octet-stream).
+        cv: { name: cv.name, type: cvRules.types[checked.type].mime, content: cv.content },
+      })
       request.log.info({ leadId: lead.id, kind: 'application', duplicate: lead.duplicate }, 'lead')
       return reply.code(201).send({ id: lead.id })
     },

@@ -42,7 +42,7 @@ export function contactRoute(
       if (filledTooQuickly(result.data.startedAt)) return invalid(reply, { form: tooQuickMessage })
 
       const data = withoutHoneypot(result.data)
-      const lead = store.save({ kind: 'contact', data, idempotencyKey: key })
+      const lead = await store.save({ kind: 'contact', data, idempotencyKey: key })
       request.log.info({ leadId: lead.id, kind: 'contact', duplicate: lead.duplicate }, 'lead')
       return reply.code(201).send({ id: lead.id })
     },

@@ -96,7 +96,7 @@ describe('POST /api/careers/applications: the upload', () => {
     const response = await apply(applicationFields(), files)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ error: 'invalid', fields: { cv: message } })
-    expectNothingStored()
+    await expectNothingStored()
   })
 
   it('refuses a file in a field the form does not have', async () => {
@@ -108,7 +108,7 @@ describe('POST /api/careers/applications: the upload', () => {
       error: 'invalid',
       fields: { photo: 'This field is not part of the form.', cv: cvMessages.missing },
     })
-    expectNothingStored()
+    await expectNothingStored()
   })
 
   it('reports field and CV problems together', async () => {
@@ -130,7 +130,7 @@ describe('POST /api/careers/applications: the upload', () => {
       message: cvMessages.size,
       fields: { cv: cvMessages.size },
     })
-    expectNothingStored()
+    await expectNothingStored()
   })
 
   it('accepts a CV of exactly 5 MB', async () => {
@@ -164,7 +164,7 @@ describe('POST /api/careers/applications: the upload', () => {
       error: 'unsupported_media_type',
       message: expect.any(String),
     })
-    expectNothingStored()
+    await expectNothingStored()
   })
 
   it('answers 400, not 500, to a broken multipart body', async () => {
@@ -182,7 +182,7 @@ describe('POST /api/careers/applications: the upload', () => {
       headers: { 'content-type': 'multipart/form-data' },
     })
     expect(noBoundary.statusCode).toBe(400)
-    expectNothingStored()
+    await expectNothingStored()
   })
 
   it('refuses a repeated text field', async () => {

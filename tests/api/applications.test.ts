@@ -1,14 +1,14 @@
-import Database from 'better-sqlite3'
-import { readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cvRules } from '../../src/forms/job-application.ts'
 import { closedJob, draftJob, query, storedCounts } from './support/app.ts'
+import { refuseLeadInserts } from './support/database.ts'
 import { useApplicationsApi } from './support/applications.ts'
 import { doc } from '../support/cv-files.ts'
 import { applicationFields, docx, pdf } from './support/forms.ts'
 
-const { state, apply, cvFiles, expectNothingStored } = useApplicationsApi()
+const { state, apply, expectNothingStored } = useApplicationsApi()
 
 describe('POST /api/careers/applications', () => {
   it.each([
@@ -28,28 +28,23 @@ describe('POST /api/careers/applications', () => {
       'docx',
     ],
     ['a DOC', { name: 'cv.doc', type: 'application/msword', content: doc() }, 'doc'],
-  ])('stores %s under DATA_DIR with a random name', async (_case, file, extension) => {
+  ])('stores %s in the database with its application', async (_case, file, extension) => {
     const response = await apply(applicationFields(), [file])
     expect(response.statusCode).toBe(201)
     const { id } = response.json<{ id: string }>()
 
-    const [row] = query(state.api.dataDir, `SELECT * FROM leads WHERE id = '${id}'`)
+    const [row] = await query(state.api, `SELECT * FROM leads WHERE id = '${id}'`)
     expect(row).toMatchObject({
       kind: 'application',
       cv_name: file.name,
       cv_bytes: file.content.length,
+      cv_file: null,
     })
     expect(row?.cv_type).toBe(cvRules.types[extension as 'pdf' | 'docx' | 'doc'].mime)
-    const stored = String(row?.cv_file)
-    expect(stored).toMatch(new RegExp(`^cvs/[0-9a-f-]{36}\\.${extension}$`))
-    expect(stored).not.toContain('Ravi')
-    expect(cvFiles()).toEqual([stored.slice('cvs/'.length)])
-    const onDisk = join(state.api.dataDir, stored)
-    expect(readFileSync(onDisk)).toEqual(Buffer.from(file.content))
-    // Outside the web roots nginx serves (dist/, public/ of this repository).
-    for (const webRoot of ['dist', 'public']) {
-      expect(relative(join(process.cwd(), webRoot), onDisk).startsWith(`..${sep}`)).toBe(true)
-    }
+    // The same bytes, in the same row: committed together, never one without the other.
+    expect(Buffer.from(row?.cv_content as Uint8Array)).toEqual(Buffer.from(file.content))
+    // Nothing on disk, so nothing a web server could ever serve.
+    expect(existsSync(join(state.api.dataDir, 'cvs'))).toBe(false)
     expect(JSON.parse(String(row?.data))).toEqual({
       job: 'senior-react-developer',
       name: 'Ravi Patel',
@@ -96,14 +91,14 @@ describe('POST /api/careers/applications', () => {
       const response = await apply(applicationFields(change))
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ error: 'invalid', fields: { [field]: message } })
-      expectNothingStored()
+      await expectNothingStored()
     },
   )
 
   it('stores nothing for a bot that fills the honeypot, yet answers 201', async () => {
     const response = await apply(applicationFields({ website: 'http://spam.example' }))
     expect(response.statusCode).toBe(201)
-    expectNothingStored()
+    await expectNothingStored()
   })
 
   it('refuses an application sent within the minimum fill time', async () => {
@@ -112,7 +107,7 @@ describe('POST /api/careers/applications', () => {
     expect(response.json<{ fields: { form: string } }>().fields.form).toMatch(
       /quicker than a person/,
     )
-    expectNothingStored()
+    await expectNothingStored()
   })
 
   it('stores a retried application and its CV once', async () => {
@@ -121,20 +116,17 @@ describe('POST /api/careers/applications', () => {
     const again = await apply(applicationFields(), undefined, headers)
     expect(again.statusCode).toBe(201)
     expect(again.json()).toEqual(first.json())
-    expect(storedCounts(state.api.dataDir).leads).toBe(1)
-    expect(cvFiles()).toHaveLength(1)
+    expect((await storedCounts(state.api)).leads).toBe(1)
+    const cvs = await query(state.api, 'SELECT id FROM leads WHERE cv_content IS NOT NULL')
+    expect(cvs).toHaveLength(1)
   })
 
-  it('deletes the CV when the lead cannot be stored', async () => {
-    // An operator-side failure (disk, schema) while the CV is already on disk.
-    const db = new Database(join(state.api.dataDir, 'leads.sqlite'))
-    db.exec(
-      `CREATE TRIGGER refuse BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
-    )
-    db.close()
+  it('stores neither the lead nor its CV when the lead cannot be stored', async () => {
+    // An operator-side failure (disk, schema) while the application is being stored.
+    await refuseLeadInserts(state.api)
     const response = await apply()
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({ error: 'internal', message: expect.any(String) })
-    expectNothingStored()
+    await expectNothingStored()
   })
 })

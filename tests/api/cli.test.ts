@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp } from './support/app.ts'
+import { engine } from './support/database.ts'
 import type { TestApp } from './support/app.ts'
 import { parseCsv } from './support/csv.ts'
 import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
@@ -26,14 +27,14 @@ beforeAll(async () => {
     { name: 'Ravi CV.pdf', type: 'application/pdf', content: pdf() },
   ])
   applicationId = (await api.post('/api/careers/applications', body)).json<{ id: string }>().id
-  // Stop the API: the CLI must work on its own, from DATA_DIR alone.
+  // Stop the API: the CLI must work on its own, from DATA_DIR or DATABASE_URL alone.
   await api.app.close()
 })
 afterAll(async () => {
   await api.close()
 })
 
-const leads = (args: string[]) => runCli(['export', ...args], { DATA_DIR: api.dataDir })
+const leads = (args: string[]) => runCli(['export', ...args], api.env)
 
 describe('npm run leads -- export', () => {
   it.each(['csv', 'json'])(
@@ -44,7 +45,7 @@ describe('npm run leads -- export', () => {
         ['run', '--silent', 'leads', '--', 'export', '--format', format],
         {
           cwd: root,
-          env: { ...process.env, DATA_DIR: api.dataDir },
+          env: { ...process.env, ...api.env },
           encoding: 'utf8',
         },
       )
@@ -81,7 +82,6 @@ describe('npm run leads -- export', () => {
         job: 'senior-react-developer',
         name: 'Ravi Patel',
         consent: true,
-        cvFile: expect.stringMatching(/^cvs\/[0-9a-f-]{36}\.pdf$/),
         cvName: 'Ravi CV.pdf',
         cvType: 'application/pdf',
         cvBytes: pdf().length,
@@ -89,6 +89,24 @@ describe('npm run leads -- export', () => {
       }),
     ])
     expect(exported[0]).not.toHaveProperty('website')
+    expect(exported[1]).not.toHaveProperty('cvFile')
+  })
+
+  it('writes the CVs from the database into an empty folder with --cvs, named in cvFile', async () => {
+    const folder = join(mkdtempSync(join(tmpdir(), 'api-cvs-')), 'cvs')
+    const result = await leads(['--cvs', folder])
+    expect(result.code, result.stderr).toBe(0)
+    const exported = JSON.parse(result.stdout) as { id: string; cvFile?: string }[]
+    const cvFile = join(folder, `${applicationId}.pdf`)
+    expect(exported.find((lead) => lead.id === applicationId)?.cvFile).toBe(cvFile)
+    expect(exported.find((lead) => lead.id === contactId)).not.toHaveProperty('cvFile')
+    expect(readdirSync(folder)).toEqual([`${applicationId}.pdf`])
+    expect(readFileSync(cvFile)).toEqual(pdf())
+
+    const again = await leads(['--cvs', folder])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(/is not empty/)
+    await rm(dirname(folder), { recursive: true, force: true })
   })
 
   it('prints CSV with a header row, quoting as RFC 4180 says', async () => {
@@ -130,8 +148,21 @@ describe('npm run leads -- export', () => {
     expect(result.stdout).toBe('')
   })
 
+  it.runIf(engine === 'postgres')(
+    'names DATABASE_URL, not its password, when the database cannot be used',
+    async () => {
+      const url = new URL(api.databaseUrl ?? '')
+      url.password = 'secret-password'
+      url.pathname = '/no_such_database'
+      const missing = await runCli(['export'], { DATABASE_URL: url.toString() })
+      expect(missing.code).toBe(1)
+      expect(missing.stderr).toMatch(/^DATABASE_URL: .*no_such_database/)
+      expect(missing.stderr).not.toContain('secret-password')
+    },
+  )
+
   it('refuses an unknown command and a missing database', async () => {
-    const unknown = await runCli(['import'], { DATA_DIR: api.dataDir })
+    const unknown = await runCli(['import'], api.env)
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toMatch(/Unknown command: import/)
     const empty = mkdtempSync(join(tmpdir(), 'api-empty-'))
@@ -143,19 +174,34 @@ describe('npm run leads -- export', () => {
 })
 
 describe('npm run leads -- backup', () => {
-  it('copies the database and the CVs into an empty folder; the copy exports the same leads', async () => {
-    const target = join(mkdtempSync(join(tmpdir(), 'api-backup-')), 'backup')
-    const made = await runCli(['backup', target], { DATA_DIR: api.dataDir })
-    expect(made.code, made.stderr).toBe(0)
-    const original = JSON.parse((await leads([])).stdout) as { id: string; cvFile?: string }[]
-    const copy = await runCli(['export'], { DATA_DIR: target })
-    expect(JSON.parse(copy.stdout)).toEqual(original)
-    const cv = original.find((lead) => lead.id === applicationId)?.cvFile ?? ''
-    expect(existsSync(join(target, cv))).toBe(true)
-
-    const again = await runCli(['backup', target], { DATA_DIR: api.dataDir })
-    expect(again.code).toBe(1)
-    expect(again.stderr).toMatch(/is not empty/)
-    await rm(dirname(target), { recursive: true, force: true })
+  it.runIf(engine === 'postgres')('prints the pg_dump command for PostgreSQL', async () => {
+    const target = join(tmpdir(), 'leads-backup-folder')
+    const made = await runCli(['backup', target], api.env)
+    expect(made.code).toBe(1)
+    expect(made.stderr).toContain(
+      `pg_dump --format=custom --file=${join(target, 'leads.dump')} "$DATABASE_URL"`,
+    )
+    expect(made.stderr).not.toContain(api.databaseUrl)
   })
+
+  it.runIf(engine === 'sqlite')(
+    'copies the database, CVs included, into an empty folder; the copy exports the same leads and CVs',
+    async () => {
+      const target = join(mkdtempSync(join(tmpdir(), 'api-backup-')), 'backup')
+      const made = await runCli(['backup', target], api.env)
+      expect(made.code, made.stderr).toBe(0)
+      expect(readdirSync(target)).toEqual(['leads.sqlite'])
+      const original = JSON.parse((await leads([])).stdout) as { id: string }[]
+      const cvs = join(dirname(target), 'cvs')
+      const copy = await runCli(['export', '--cvs', cvs], { DATA_DIR: target })
+      const copied = JSON.parse(copy.stdout) as { id: string; cvFile?: string }[]
+      expect(copied.map(({ cvFile: _, ...lead }) => lead)).toEqual(original)
+      expect(readFileSync(join(cvs, `${applicationId}.pdf`))).toEqual(pdf())
+
+      const again = await runCli(['backup', target], api.env)
+      expect(again.code).toBe(1)
+      expect(again.stderr).toMatch(/is not empty/)
+      await rm(dirname(target), { recursive: true, force: true })
+    },
+  )
 })

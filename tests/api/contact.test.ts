@@ -23,7 +23,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201)
     const { id } = response.json<{ id: string }>()
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(storedCounts(api.dataDir)).toEqual({ leads: 1, outbox: 0 })
+    expect(await storedCounts(api)).toEqual({ leads: 1, outbox: 0 })
   })
 
   it.each([
@@ -59,7 +59,7 @@ describe('POST /api/contact', () => {
       const response = await send(contactBody(change))
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ error: 'invalid', fields: { [field]: message } })
-      expect(storedCounts(api.dataDir).leads).toBe(0)
+      expect((await storedCounts(api)).leads).toBe(0)
     },
   )
 
@@ -104,7 +104,7 @@ describe('POST /api/contact', () => {
       payload: big,
     })
     expect(chunked.statusCode).toBe(413)
-    expect(storedCounts(api.dataDir).leads).toBe(0)
+    expect((await storedCounts(api)).leads).toBe(0)
   })
 
   it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'])(
@@ -116,7 +116,7 @@ describe('POST /api/contact', () => {
         error: 'unsupported_media_type',
         message: expect.any(String),
       })
-      expect(storedCounts(api.dataDir).leads).toBe(0)
+      expect((await storedCounts(api)).leads).toBe(0)
     },
   )
 
@@ -124,7 +124,7 @@ describe('POST /api/contact', () => {
     const response = await send(contactBody({ website: 'https://cheap-seo.example' }))
     expect(response.statusCode).toBe(201)
     expect(response.json<{ id: string }>().id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(storedCounts(api.dataDir)).toEqual({ leads: 0, outbox: 0 })
+    expect(await storedCounts(api)).toEqual({ leads: 0, outbox: 0 })
     expect(api.logs()).toContain('"msg":"spam"')
     expect(api.logs()).not.toContain('asha')
   })
@@ -132,7 +132,7 @@ describe('POST /api/contact', () => {
   it('accepts a form from a visitor whose clock runs fast (a start time in the future)', async () => {
     const response = await send(contactBody({ startedAt: Date.now() + 10 * 60_000 }))
     expect(response.statusCode).toBe(201)
-    expect(storedCounts(api.dataDir).leads).toBe(1)
+    expect((await storedCounts(api)).leads).toBe(1)
   })
 
   it.each([
@@ -147,7 +147,7 @@ describe('POST /api/contact', () => {
         form: 'That was quicker than a person can fill in the form. Please check your details and send it again.',
       },
     })
-    expect(storedCounts(api.dataDir).leads).toBe(0)
+    expect((await storedCounts(api)).leads).toBe(0)
   })
 
   it('stores a retried request once and answers it with the first id', async () => {
@@ -158,13 +158,13 @@ describe('POST /api/contact', () => {
     expect([first.statusCode, again.statusCode, other.statusCode]).toEqual([201, 201, 201])
     expect(again.json()).toEqual(first.json())
     expect(other.json()).not.toEqual(first.json())
-    expect(storedCounts(api.dataDir).leads).toBe(2)
+    expect((await storedCounts(api)).leads).toBe(2)
   })
 
   it('refuses an Idempotency-Key over 100 characters', async () => {
     const response = await send(contactBody(), { 'idempotency-key': 'k'.repeat(101) })
     expect(response.statusCode).toBe(400)
-    expect(storedCounts(api.dataDir).leads).toBe(0)
+    expect((await storedCounts(api)).leads).toBe(0)
   })
 
   it('logs the lead id and kind, never the visitor’s details or IP', async () => {

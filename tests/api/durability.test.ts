@@ -1,36 +1,34 @@
-import { mkdtempSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeJobsDir, xsrf } from './support/app.ts'
+import { createTestStore, type TestStore } from './support/database.ts'
 import { contactBody } from './support/forms.ts'
 import { post, runCli, startApi } from './support/process.ts'
 import type { Answer, RunningApi } from './support/process.ts'
 
-let dataDir: string
+let store: TestStore
 let jobsDir: string
 let running: RunningApi[] = []
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'api-durable-'))
+beforeEach(async () => {
+  store = await createTestStore()
   jobsDir = makeJobsDir()
 })
 afterEach(async () => {
   for (const api of running) api.child.kill('SIGKILL')
   running = []
-  await rm(dataDir, { recursive: true, force: true })
+  await store.drop()
   await rm(jobsDir, { recursive: true, force: true })
 })
 
 async function start() {
-  const api = await startApi({ DATA_DIR: dataDir, JOBS_DIR: jobsDir, RATE_LIMIT_MAX: '100000' })
+  const api = await startApi({ ...store.env, JOBS_DIR: jobsDir, RATE_LIMIT_MAX: '100000' })
   running.push(api)
   return api
 }
 
 type Exported = { id: string; name: string; kind: string }
 async function exported(): Promise<Exported[]> {
-  const result = await runCli(['export', '--format', 'json'], { DATA_DIR: dataDir })
+  const result = await runCli(['export', '--format', 'json'], store.env)
   expect(result.code, result.stderr).toBe(0)
   return JSON.parse(result.stdout) as Exported[]
 }

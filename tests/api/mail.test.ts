@@ -24,14 +24,14 @@ const mailEnv = (port: number) => ({
 const waitLong = { timeout: 30_000, interval: 50 }
 
 type OutboxRow = { attempts: number; last_error: string | null; sent_at: string | null }
-const outbox = (dataDir: string) =>
-  query<OutboxRow>(dataDir, 'SELECT attempts, last_error, sent_at FROM outbox')
+const outbox = (store: TestApp) =>
+  query<OutboxRow>(store, 'SELECT attempts, last_error, sent_at FROM outbox')
 
 describe('lead notifications', () => {
   it('mails a contact lead to LEADS_TO with every field, replies going to the visitor', async () => {
     smtp = await startSmtp()
     api = await startApp(mailEnv(smtp.port))
-    const { dataDir } = api
+    const store = api
     const response = await api.post('/api/contact', {
       payload: JSON.stringify(contactBody()),
       headers: { 'content-type': 'application/json' },
@@ -57,7 +57,7 @@ describe('lead notifications', () => {
     ]) {
       expect(text).toContain(value)
     }
-    await vi.waitFor(() => expect(outbox(dataDir)[0]?.sent_at).toBeTruthy(), waitLong)
+    await vi.waitFor(async () => expect((await outbox(store))[0]?.sent_at).toBeTruthy(), waitLong)
   })
 
   it('mails an application with its CV attached', async () => {
@@ -82,16 +82,16 @@ describe('lead notifications', () => {
   it('keeps the lead while the SMTP server is down and mails it once it is back', async () => {
     const port = await freePort()
     api = await startApp(mailEnv(port))
-    const { dataDir } = api
+    const store = api
     const response = await api.post('/api/contact', {
       payload: JSON.stringify(contactBody()),
       headers: { 'content-type': 'application/json' },
     })
     expect(response.statusCode).toBe(201)
-    expect(query(dataDir, 'SELECT id FROM leads')).toEqual([response.json()])
+    expect(await query(store, 'SELECT id FROM leads')).toEqual([response.json()])
 
-    await vi.waitFor(() => {
-      const [row] = outbox(dataDir)
+    await vi.waitFor(async () => {
+      const [row] = await outbox(store)
       expect(row?.attempts).toBeGreaterThanOrEqual(2)
       expect(row?.last_error).toMatch(/ECONNREFUSED|connect/i)
       expect(row?.sent_at).toBeNull()
@@ -99,12 +99,12 @@ describe('lead notifications', () => {
 
     smtp = await startSmtp(port)
     await vi.waitFor(() => expect(smtp?.mails).toHaveLength(1), waitLong)
-    await vi.waitFor(() => {
-      const [row] = outbox(dataDir)
+    await vi.waitFor(async () => {
+      const [row] = await outbox(store)
       expect(row?.sent_at).toBeTruthy()
       expect(row?.last_error).toBeNull()
     }, waitLong)
-    expect(query(dataDir, 'SELECT id FROM leads')).toHaveLength(1)
+    expect(await query(store, 'SELECT id FROM leads')).toHaveLength(1)
     // Sent once, not once per poll.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.mails).toHaveLength(1)

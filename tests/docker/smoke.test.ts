@@ -1,9 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactBody } from '../api/support/forms.ts'
 import { freePort } from '../support/nginx.ts'
+import { startPostgres, type LocalPostgres } from '../support/postgres.ts'
 
 /**
  * The Docker image, built as README says (plus --network host: this machine reaches no registry
@@ -11,7 +13,10 @@ import { freePort } from '../support/nginx.ts'
  * scripts/test.sh runs this file only when a Docker engine answers.
  */
 const root = join(import.meta.dirname, '..', '..')
-const image = 'company-website'
+// One tag per checkout: engineers working in other folders of the same machine build their own.
+const image = `company-website-test-${basename(root)
+  .toLowerCase()
+  .replace(/[^a-z0-9_.-]/g, '-')}`
 const suffix = randomBytes(4).toString('hex')
 const volume = `website-smoke-data-${suffix}`
 let container = `website-smoke-${suffix}`
@@ -42,31 +47,51 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, sec
   }
 }
 
-async function runContainer() {
+async function runContainer(name = container, sitePort = port, env: string[] = []) {
   const apiPort = await freePort()
   docker(
     'run',
     '-d',
     '--name',
-    container,
+    name,
     '--network',
     'host',
     '-e',
-    `PORT=${port}`,
+    `PORT=${sitePort}`,
     '-e',
     `API_PORT=${apiPort}`,
+    ...env.flatMap((variable) => ['-e', variable]),
     '-v',
     `${volume}:/srv/site/data`,
     image,
   )
-  await waitFor('the site', async () => ((await fetch(`${origin}/`)).ok ? true : undefined))
+  const site = `http://127.0.0.1:${sitePort}`
+  await waitFor('the site', async () => ((await fetch(`${site}/`)).ok ? true : undefined))
 }
 
 /** README's export command, as the sales team runs it. */
-const exportLeads = (format: string) =>
-  spawnSync('docker', ['exec', container, 'leads', 'export', '--format', format], {
+const exportLeads = (format: string, name = container) =>
+  spawnSync('docker', ['exec', name, 'leads', 'export', '--format', format], {
     encoding: 'utf8',
   })
+
+/** An enquiry through nginx, as the contact form sends it. */
+async function sendEnquiry(site: string, email: string, key: string) {
+  const page = await fetch(`${site}/contactus`)
+  const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? ''
+  expect(token).not.toBe('')
+  return fetch(`${site}/api/contact`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+      origin: site,
+      'idempotency-key': key,
+    },
+    body: JSON.stringify(contactBody({ email })),
+  })
+}
 
 beforeAll(async () => {
   const build = spawnSync('docker', ['build', '--network', 'host', '-t', image, '.'], {
@@ -134,21 +159,8 @@ describe('the Docker image', () => {
   }, 120_000)
 
   it('stores an enquiry sent through nginx; the export prints only CSV or only JSON', async () => {
-    const page = await fetch(`${origin}/contactus`)
-    const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? ''
-    expect(token).not.toBe('')
     const email = `smoke-${suffix}@example.org`
-    const sent = await fetch(`${origin}/api/contact`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `XSRF-TOKEN=${token}`,
-        'x-xsrf-token': token,
-        origin,
-        'idempotency-key': `smoke-${suffix}`,
-      },
-      body: JSON.stringify(contactBody({ email })),
-    })
+    const sent = await sendEnquiry(origin, email, `smoke-${suffix}`)
     expect(sent.status, await sent.clone().text()).toBe(201)
 
     const csv = exportLeads('csv')
@@ -189,4 +201,54 @@ describe('the Docker image', () => {
     const leads = JSON.parse(json.stdout) as { email: string }[]
     expect(leads.map((lead) => lead.email)).toContain(`smoke-${suffix}@example.org`)
   }, 120_000)
+})
+
+describe('the Docker image with DATABASE_URL (PostgreSQL on the host)', () => {
+  let postgres: LocalPostgres
+  let databaseUrl = ''
+  let site = ''
+  const name = `website-smoke-pg-${suffix}`
+
+  beforeAll(async () => {
+    postgres = await startPostgres()
+    const admin = new pg.Client({ connectionString: postgres.url })
+    await admin.connect()
+    await admin.query('CREATE DATABASE smoke_leads')
+    await admin.end()
+    databaseUrl = postgres.url.replace(/\/postgres$/, '/smoke_leads')
+    const sitePort = await freePort()
+    site = `http://127.0.0.1:${sitePort}`
+    await runContainer(name, sitePort, [`DATABASE_URL=${databaseUrl}`])
+  }, 120_000)
+
+  afterAll(() => {
+    spawnSync('docker', ['rm', '-f', name])
+    postgres.stop()
+  })
+
+  it('stores an enquiry in PostgreSQL, reports it healthy and exports it', async () => {
+    const health = await fetch(`${site}/api/health`)
+    expect(health.status).toBe(200)
+    const email = `smoke-pg-${suffix}@example.org`
+    const sent = await sendEnquiry(site, email, `smoke-pg-${suffix}`)
+    expect(sent.status, await sent.clone().text()).toBe(201)
+    const { id } = (await sent.json()) as { id: string }
+
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM leads')
+    await client.end()
+    expect(rows).toEqual([{ id }])
+
+    const json = exportLeads('json', name)
+    expect(json.status, json.stderr).toBe(0)
+    expect((JSON.parse(json.stdout) as { email: string }[]).map((lead) => lead.email)).toEqual([
+      email,
+    ])
+    const backup = spawnSync('docker', ['exec', name, 'leads', 'backup', '/tmp/backup'], {
+      encoding: 'utf8',
+    })
+    expect(backup.status).toBe(1)
+    expect(backup.stderr).toContain('pg_dump --format=custom')
+  })
 })

@@ -1,12 +1,14 @@
-import Database from 'better-sqlite3'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { buildApp } from '../../../server/app.ts'
 import { loadConfig } from '../../../server/config.ts'
+import { createTestStore, type TestStore } from './database.ts'
+
+export { query, storedCounts } from './database.ts'
 
 export const token = 'test-token-0123456789abcdef'
 /** What the site's HTTP client sends: the cookie nginx set and the same value in the header. */
@@ -29,9 +31,8 @@ export function makeJobsDir(): string {
   return dir
 }
 
-export interface TestApp {
+export interface TestApp extends TestStore {
   app: FastifyInstance
-  dataDir: string
   logs: () => string
   post: (
     url: string,
@@ -42,7 +43,7 @@ export interface TestApp {
 
 /** The API over a fresh DATA_DIR; RATE_LIMIT_MAX is high unless a test sets it. */
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'))
+  const store = await createTestStore()
   const jobsDir = makeJobsDir()
   let logs = ''
   const logStream = new Writable({
@@ -52,42 +53,22 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
     },
   })
   const config = loadConfig({
-    DATA_DIR: dataDir,
+    ...store.env,
     JOBS_DIR: jobsDir,
     RATE_LIMIT_MAX: '1000',
     ...env,
   })
   const app = await buildApp(config, { logStream })
   return {
+    ...store,
     app,
-    dataDir,
     logs: () => logs,
     post: (url, options = {}) =>
       app.inject({ ...options, method: 'POST', url, headers: { ...xsrf, ...options.headers } }),
     close: async () => {
       await app.close()
-      await rm(dataDir, { recursive: true, force: true })
+      await store.drop()
       await rm(jobsDir, { recursive: true, force: true })
     },
   }
-}
-
-/** Reads the database as an operator would, through its own connection. */
-export function query<T = Record<string, unknown>>(dataDir: string, sql: string): T[] {
-  const db = new Database(join(dataDir, 'leads.sqlite'), { readonly: true })
-  try {
-    return db.prepare(sql).all() as T[]
-  } finally {
-    db.close()
-  }
-}
-
-export function storedCounts(dataDir: string) {
-  const [leads] = query<{ n: number }>(dataDir, 'SELECT count(*) AS n FROM leads')
-  const [outbox] = query<{ n: number }>(dataDir, 'SELECT count(*) AS n FROM outbox')
-  return { leads: leads?.n, outbox: outbox?.n }
-}
-
-export async function ensureDir(path: string) {
-  await mkdir(path, { recursive: true })
 }

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterEach, beforeEach, expect } from 'vitest'
 import { startApp, storedCounts } from './app.ts'
 import type { TestApp } from './app.ts'
@@ -28,12 +26,10 @@ export function useApplicationsApi() {
     })
   }
 
-  const cvFiles = () => readdirSync(join(state.api.dataDir, 'cvs'))
-
-  function expectNothingStored() {
-    expect(storedCounts(state.api.dataDir).leads).toBe(0)
-    expect(cvFiles()).toEqual([])
+  /** Neither a lead nor a CV (CVs are stored in their lead's row). */
+  async function expectNothingStored() {
+    expect((await storedCounts(state.api)).leads).toBe(0)
   }
 
-  return { state, apply, cvFiles, expectNothingStored }
+  return { state, apply, expectNothingStored }
 }

@@ -10,6 +10,13 @@ export interface ReceivedMail {
 export interface LocalSmtp {
   port: number
   mails: ReceivedMail[]
+  /**
+   * From now on, a message is not answered (so not delivered) until `release()`: the clients
+   * sending one are between "." and the server's 250.
+   */
+  hold: () => void
+  /** Answers the held messages: 250 and delivered, unless the client has gone meanwhile. */
+  release: () => void
   stop: () => Promise<void>
 }
 
@@ -25,17 +32,29 @@ export async function freePort(): Promise<number> {
 /** A local SMTP server that accepts every message without TLS or login and keeps it. */
 export async function startSmtp(port = 0): Promise<LocalSmtp> {
   const mails: ReceivedMail[] = []
+  let holding = false
+  const held: (() => void)[] = []
+  const closed = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onClose(session) {
+      closed.add(session.id)
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address)
-        mails.push({ to, raw: Buffer.concat(chunks).toString('utf8') })
-        done()
+        const accept = () => {
+          // A client that died before our 250 never had the message accepted (RFC 5321).
+          if (closed.has(session.id)) return
+          const to = session.envelope.rcptTo.map((recipient) => recipient.address)
+          mails.push({ to, raw: Buffer.concat(chunks).toString('utf8') })
+          done()
+        }
+        if (holding) held.push(accept)
+        else accept()
       })
     },
   })
@@ -45,6 +64,13 @@ export async function startSmtp(port = 0): Promise<LocalSmtp> {
   return {
     port: address.port,
     mails,
+    hold: () => {
+      holding = true
+    },
+    release: () => {
+      holding = false
+      for (const accept of held.splice(0)) accept()
+    },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
