@@ -1,8 +1,14 @@
+import Database from 'better-sqlite3'
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase, type LeadDatabase } from '../../server/storage.ts'
 import { createTestStore, engine, type TestStore } from './support/database.ts'
+import { root } from './support/process.ts'
 
+const node = join(root, 'node_modules/.bin/node')
 let store: TestStore
 let database: LeadDatabase
 
@@ -54,15 +60,64 @@ describe(`the lead database (${engine})`, () => {
     },
   )
 
-  it.runIf(engine === 'sqlite')('starts every transaction with the write lock held', async () => {
-    const locked = await database.db.transaction().execute(async (trx) => {
-      await insertLead(trx, 'a')
-      // A deferred transaction holds no lock before its first write; IMMEDIATE holds it already.
-      return database.sqlite?.inTransaction
-    })
-    expect(locked).toBe(true)
-    expect(await count()).toBe(1)
-  })
+  /** A second process holding a transaction on this database until `release()`. */
+  async function holdTransaction(mode: 'ours' | 'raw') {
+    const child = spawn(
+      node,
+      [join(root, 'tests/api/support/hold-transaction.ts'), mode, store.dataDir],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    )
+    const exited = once(child, 'exit')
+    const [chunk] = (await once(child.stdout, 'data')) as [Buffer]
+    expect(chunk.toString()).toBe('holding\n')
+    return {
+      release: async () => {
+        child.stdin.end()
+        const [code] = (await exited) as [number | null]
+        expect(code).toBe(0)
+      },
+    }
+  }
+
+  it.runIf(engine === 'sqlite')(
+    'takes the write lock at BEGIN (IMMEDIATE): another process cannot begin a write while one of ours is open, even before its first statement',
+    async () => {
+      const other = new Database(join(store.dataDir, 'leads.sqlite'), { timeout: 0 })
+      const beginWrite = () => {
+        other.exec('BEGIN IMMEDIATE')
+        other.exec('ROLLBACK')
+      }
+      beginWrite() // nothing holds the lock yet
+      const ours = await holdTransaction('ours')
+      // A deferred BEGIN would hold no lock at all here.
+      expect(beginWrite).toThrow(expect.objectContaining({ code: 'SQLITE_BUSY' }))
+      await ours.release()
+      beginWrite()
+      other.close()
+    },
+  )
+
+  it.runIf(engine === 'sqlite')(
+    "waits at BEGIN for another process's write transaction, and fails busy there, before running any of its work",
+    async () => {
+      const theirs = await holdTransaction('raw')
+      let started = false
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          started = true
+          await insertLead(trx, 'a')
+        }),
+      ).rejects.toMatchObject({ code: 'SQLITE_BUSY' })
+      // A deferred BEGIN would succeed and fail only at the INSERT, with the work half done.
+      expect(started).toBe(false)
+      await theirs.release()
+      await database.db.transaction().execute((trx) => insertLead(trx, 'a'))
+      expect(await count()).toBe(1)
+    },
+    30_000,
+  )
 
   it('commits the work of a transaction', async () => {
     await database.db.transaction().execute(async (trx) => {
