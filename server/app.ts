@@ -9,6 +9,7 @@ import { errorHandler, RateLimitedError } from './answers.ts'
 import { clientIp } from './client.ts'
 import type { Config } from './config.ts'
 import { forgeryGuard } from './guards.ts'
+import { healthCheck } from './health.ts'
 import { bodyLimits } from './limits.ts'
 import { createLeadStore } from './leads.ts'
 import { loggerOptions } from './logger.ts'
@@ -61,7 +62,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
 
   const rateLimit = { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs }
-  healthRoute(app, store)
+  healthRoute(
+    app,
+    healthCheck({
+      database,
+      dataDir: config.dataDir,
+      mailOn: config.mail !== undefined,
+      log: app.log,
+    }),
+  )
   contactRoute(app, store, rateLimit)
   applicationsRoute(app, { store, jobsDir: config.jobsDir, rateLimit })
 

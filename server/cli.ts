@@ -5,11 +5,30 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from './config.ts'
 import { backupData, pgDumpCommand } from './backup.ts'
 import { exportLeads, prepareCvFolder, toCsv } from './export.ts'
+import { listOutbox, retryFailed, type OutboxEntry } from './outbox-state.ts'
 import { databaseFile, openDatabase } from './storage.ts'
 
 const usage = `Usage: npm run --silent leads -- export [--format json|csv] [--cvs <empty folder>]
        npm run --silent leads -- backup <empty folder>
-In the Docker image: leads export …, leads backup …`
+       npm run --silent leads -- outbox [--format text|json]
+       npm run --silent leads -- outbox retry (--all | <lead id>…)
+In the Docker image: leads export …, leads backup …, leads outbox …`
+
+/** One line per unsent notification, the failed ones first. */
+function outboxTable(entries: OutboxEntry[]): string {
+  if (entries.length === 0) return 'No notification is waiting: every lead e-mail was sent.\n'
+  const lines = entries.map((entry) =>
+    [
+      entry.leadId,
+      entry.kind,
+      entry.status,
+      String(entry.attempts),
+      entry.failedAt ?? entry.nextAttemptAt ?? '',
+      entry.lastError ?? '',
+    ].join('\t'),
+  )
+  return `${['lead id', 'kind', 'status', 'attempts', 'failed at / next attempt', 'last error'].join('\t')}\n${lines.join('\n')}\n`
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`)
@@ -21,7 +40,11 @@ async function main(args: string[]) {
   try {
     parsed = parseArgs({
       args,
-      options: { format: { type: 'string', default: 'json' }, cvs: { type: 'string' } },
+      options: {
+        format: { type: 'string' },
+        cvs: { type: 'string' },
+        all: { type: 'boolean', default: false },
+      },
       allowPositionals: true,
     })
   } catch (error) {
@@ -29,11 +52,18 @@ async function main(args: string[]) {
   }
   const [command, ...rest] = parsed.positionals
   const backupTarget = command === 'backup' && rest.length === 1 ? rest[0] : undefined
-  if (!(command === 'export' && rest.length === 0) && !backupTarget) {
+  const outbox = command === 'outbox' && (rest.length === 0 || rest[0] === 'retry')
+  if (!(command === 'export' && rest.length === 0) && !backupTarget && !outbox) {
     fail(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'No command given.')
   }
-  const { format, cvs } = parsed.values
-  if (format !== 'json' && format !== 'csv') fail(`Unknown format: ${format}`)
+  const { cvs, all } = parsed.values
+  const format = parsed.values.format ?? (outbox ? 'text' : 'json')
+  const formats = outbox ? ['text', 'json'] : ['json', 'csv']
+  if (!formats.includes(format)) fail(`Unknown format: ${format}`)
+  const retryIds = outbox && rest[0] === 'retry' ? rest.slice(1) : undefined
+  if (retryIds && all === retryIds.length > 0) {
+    fail('outbox retry takes --all or the ids of the leads whose e-mail to send again.')
+  }
 
   let config
   try {
@@ -61,6 +91,25 @@ async function main(args: string[]) {
     if (backupTarget) {
       await backupData(database, backupTarget)
       process.stderr.write(`Backed up ${dataDir} to ${backupTarget}\n`)
+      return
+    }
+    if (retryIds) {
+      const { retried, notFailed } = await retryFailed(database, all ? 'all' : retryIds)
+      if (notFailed.length > 0) {
+        fail(`No failed notification for: ${notFailed.join(', ')} (nothing was changed)`)
+      }
+      process.stderr.write(
+        retried.length === 0
+          ? 'No failed notification to send again.\n'
+          : `${retried.length} failed notification(s) are due again: the API sends them at its next poll.\n`,
+      )
+      return
+    }
+    if (outbox) {
+      const entries = await listOutbox(database)
+      process.stdout.write(
+        format === 'json' ? `${JSON.stringify(entries, null, 2)}\n` : outboxTable(entries),
+      )
       return
     }
     const leads = await exportLeads(database, cvs)

@@ -7,7 +7,7 @@ import { jobApplicationSchema } from '../src/forms/job-application.ts'
 import { leadColumns, toLeadRecord } from './lead-record.ts'
 import type { LeadDatabase } from './storage.ts'
 
-export type NotificationStatus = 'off' | 'pending' | 'retrying' | 'sent'
+export type NotificationStatus = 'off' | 'pending' | 'retrying' | 'sent' | 'failed'
 
 export type ExportedLead = Record<string, unknown> & {
   id: string
@@ -48,6 +48,7 @@ export async function exportLeads(
       'outbox.id as outbox_id',
       'outbox.attempts',
       'outbox.sent_at',
+      'outbox.failed_at',
       'outbox.last_error',
     ])
     .orderBy('leads.created_at')
@@ -58,7 +59,15 @@ export async function exportLeads(
     const lead = toLeadRecord(row)
     const attempts = Number(row.attempts ?? 0)
     const notification: NotificationStatus =
-      row.outbox_id === null ? 'off' : row.sent_at ? 'sent' : attempts > 0 ? 'retrying' : 'pending'
+      row.outbox_id === null
+        ? 'off'
+        : row.sent_at
+          ? 'sent'
+          : row.failed_at
+            ? 'failed'
+            : attempts > 0
+              ? 'retrying'
+              : 'pending'
     let cvFile: string | undefined
     if (lead.cv && cvFolder !== undefined) {
       const { cv_content: content } = await db

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { ping, type LeadDatabase } from './storage.ts'
+import { outboxBacklog } from './outbox-state.ts'
+import type { LeadDatabase } from './storage.ts'
 
 export type LeadKind = 'contact' | 'application'
 
@@ -85,7 +86,12 @@ export function createLeadStore(database: LeadDatabase, options: { notify: boole
     })
   }
 
-  return { findByIdempotencyKey, save, ping: () => ping(database) }
+  return {
+    findByIdempotencyKey,
+    save,
+    /** Notifications still to send and the age of the oldest (metrics). */
+    outboxBacklog: () => outboxBacklog(database),
+  }
 }
 
 export type LeadStore = ReturnType<typeof createLeadStore>

@@ -14,13 +14,28 @@ export interface OutboxOptions {
   /** How long a claimed row belongs to this process before another may take it over. */
   leaseMs: number
   log: FastifyBaseLogger
+  /** Called once per send attempt with its result (metrics). */
+  onAttempt?: (result: SendResult) => void
 }
+
+/** `retry`: refused for now (connection, 4xx); `failed`: refused for good (5xx). */
+export type SendResult = 'sent' | 'retry' | 'failed'
 
 const maxBackoffMs = 30 * 60_000
 const batchSize = 10
 
 export function retryDelay(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** (attempts - 1), maxBackoffMs)
+}
+
+/**
+ * Whether the SMTP server refused for good: a 5xx answer (535 wrong credentials, 550 unknown
+ * recipient) comes back the same until someone changes the configuration, so it is not
+ * retried. Anything else (no connection, a timeout, 4xx "try later") is retried with back-off.
+ */
+export function isPermanentSmtpFailure(error: unknown): boolean {
+  const { responseCode } = (error ?? {}) as { responseCode?: unknown }
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
 }
 
 interface Claimed {
@@ -32,8 +47,7 @@ interface Claimed {
  * Claims up to `batchSize` due rows in one transaction by moving their due time to the end of
  * a lease. PostgreSQL: FOR UPDATE SKIP LOCKED, so replicas polling at once claim different rows
  * instead of waiting for each other. SQLite: the transaction's write lock does the same.
- * A row is due while it is unsent and not leased; a state such as "failed" would be one more
- * condition here.
+ * A row is due while it is unsent, not failed and not leased.
  */
 async function claimDue(options: OutboxOptions, db: Kysely<LeadSchema>): Promise<Claimed[]> {
   return db.transaction().execute(async (trx) => {
@@ -42,6 +56,7 @@ async function claimDue(options: OutboxOptions, db: Kysely<LeadSchema>): Promise
       .selectFrom('outbox')
       .select(['id', 'attempts'])
       .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
       .where('next_attempt_at', '<=', now)
       .orderBy('next_attempt_at')
       .limit(batchSize)
@@ -91,14 +106,29 @@ export function startOutbox(options: OutboxOptions) {
       await transport.sendMail(leadMail(lead, options.mail, found.cv_content ?? undefined))
     } catch (error) {
       const attempts = row.attempts + 1
-      const retryAt = new Date(Date.now() + retryDelay(attempts, options.retryBaseMs))
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
+      if (isPermanentSmtpFailure(error)) {
+        await db
+          .updateTable('outbox')
+          .set({ attempts, last_error: message, failed_at: new Date().toISOString() })
+          .where('id', '=', row.id)
+          .execute()
+        // Once per notification: it is not tried again until `leads outbox retry`.
+        log.error(
+          { leadId: lead.id, attempts, smtpAnswer: message },
+          'lead notification refused by the SMTP server; fix the SMTP settings, then run leads outbox retry',
+        )
+        options.onAttempt?.('failed')
+        return
+      }
+      const retryAt = new Date(Date.now() + retryDelay(attempts, options.retryBaseMs))
       await db
         .updateTable('outbox')
         .set({ attempts, last_error: message, next_attempt_at: retryAt.toISOString() })
         .where('id', '=', row.id)
         .execute()
       log.warn({ leadId: lead.id, attempts, retryAt }, 'lead notification failed')
+      options.onAttempt?.('retry')
       return
     }
     await db
@@ -111,6 +141,7 @@ export function startOutbox(options: OutboxOptions) {
       .where('id', '=', row.id)
       .execute()
     log.info({ leadId: lead.id, kind: lead.kind }, 'lead notification sent')
+    options.onAttempt?.('sent')
   }
 
   /** Sends one claimed batch; true when it was full, so more may be due right away. */

@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync } from 'node:fs'
 import { readdir, rm, rmdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { Kysely, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { migrate } from './database/migrations.ts'
 import type { Engine, LeadSchema } from './database/schema.ts'
@@ -130,9 +130,4 @@ export async function openDatabase(
     )
   }
   return { db, engine: 'postgres', sqlite: undefined, close: () => db.destroy() }
-}
-
-/** A round trip to the database: throws when it does not answer. */
-export async function ping(database: LeadDatabase): Promise<void> {
-  await sql`SELECT 1`.execute(database.db)
 }

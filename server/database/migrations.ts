@@ -85,6 +85,20 @@ function migrations(engine: Engine, dataDir: string): Record<string, Migration> 
         }
       },
     },
+    // A notification the SMTP server refused for good (5xx: bad credentials, rejected
+    // recipient) is marked failed instead of being retried forever; `leads outbox retry` makes
+    // it due again. The partial index keeps the health check's look for failures cheap.
+    '2026-11-23-outbox-failed': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('outbox').addColumn('failed_at', 'text').execute()
+        await db.schema
+          .createIndex('outbox_failed')
+          .on('outbox')
+          .column('failed_at')
+          .where(sql.ref('failed_at'), 'is not', null)
+          .execute()
+      },
+    },
   }
 }
 

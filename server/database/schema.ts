@@ -21,8 +21,10 @@ export interface LeadsTable {
 }
 
 /**
- * One e-mail notification per lead. Due while `sent_at` is null and `next_attempt_at` has
- * passed; a replica claims a row by moving `next_attempt_at` past its lease (outbox.ts).
+ * One e-mail notification per lead. Due while `sent_at` and `failed_at` are null and
+ * `next_attempt_at` has passed; a replica claims a row by moving `next_attempt_at` past its
+ * lease (outbox.ts). `failed_at`: the SMTP server refused it for good (5xx); `last_error` holds
+ * its answer.
  */
 export interface OutboxTable {
   id: Generated<number>
@@ -32,6 +34,7 @@ export interface OutboxTable {
   next_attempt_at: string
   last_error: string | null
   sent_at: string | null
+  failed_at: string | null
 }
 
 export interface LeadSchema {

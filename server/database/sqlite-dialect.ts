@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3'
 import { CompiledQuery, SqliteAdapter, SqliteDialect, SqliteDriver } from 'kysely'
 import type { DatabaseConnection, Driver } from 'kysely'
 
@@ -8,8 +9,21 @@ import type { DatabaseConnection, Driver } from 'kysely'
  * SQLITE_BUSY when it upgrades to a write lock instead of waiting for the busy timeout.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #sqlite: Database.Database
+  constructor(sqlite: Database.Database) {
+    super({ database: sqlite })
+    this.#sqlite = sqlite
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+  /**
+   * SQLite rolls a transaction back by itself when a write or COMMIT fails with SQLITE_FULL or
+   * an I/O error; Kysely's ROLLBACK would then fail ("no transaction is active") and replace
+   * that error, which says the disk is full (503), with one that looks like our fault (500).
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#sqlite.inTransaction) await super.rollbackTransaction(connection)
   }
 }
 
@@ -21,13 +35,13 @@ class TransactionalSqliteAdapter extends SqliteAdapter {
 }
 
 export class LeadSqliteDialect extends SqliteDialect {
-  readonly #config: ConstructorParameters<typeof SqliteDialect>[0]
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+  readonly #sqlite: Database.Database
+  constructor(config: { database: Database.Database }) {
     super(config)
-    this.#config = config
+    this.#sqlite = config.database
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config)
+    return new ImmediateSqliteDriver(this.#sqlite)
   }
   override createAdapter(): SqliteAdapter {
     return new TransactionalSqliteAdapter()

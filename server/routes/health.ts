@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import type { LeadStore } from '../leads.ts'
+import type { HealthReport } from '../health.ts'
 
 /**
- * GET /api/health: 200 when the database answers a query (SQLite file or PostgreSQL server),
- * 503 when it does not, for nginx, Docker, a load balancer and monitoring.
+ * GET /api/health, for Docker's HEALTHCHECK, a load balancer and monitoring: 200 when a lead
+ * can be stored and mailed, 503 with the reasons when not (server/health.ts). Same fields
+ * either way.
  */
-export function healthRoute(app: FastifyInstance, store: LeadStore) {
-  app.get('/api/health', async (request, reply) => {
-    try {
-      await store.ping()
-      return { status: 'ok' }
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed')
-      return reply.code(503).send({ status: 'unavailable' })
-    }
+export function healthRoute(app: FastifyInstance, check: () => Promise<HealthReport>) {
+  app.get('/api/health', async (_request, reply) => {
+    const report = await check()
+    return reply.code(report.status === 'ok' ? 200 : 503).send(report)
   })
 }

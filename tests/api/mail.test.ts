@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { query, startApp } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
 import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
+import { runCli } from './support/process.ts'
 import { freePort, parseMail, startSmtp } from './support/smtp.ts'
 import type { LocalSmtp } from './support/smtp.ts'
 
@@ -23,9 +24,14 @@ const mailEnv = (port: number) => ({
 })
 const waitLong = { timeout: 30_000, interval: 50 }
 
-type OutboxRow = { attempts: number; last_error: string | null; sent_at: string | null }
+type OutboxRow = {
+  attempts: number
+  last_error: string | null
+  sent_at: string | null
+  failed_at: string | null
+}
 const outbox = (store: TestApp) =>
-  query<OutboxRow>(store, 'SELECT attempts, last_error, sent_at FROM outbox')
+  query<OutboxRow>(store, 'SELECT attempts, last_error, sent_at, failed_at FROM outbox ORDER BY id')
 
 describe('lead notifications', () => {
   it('mails a contact lead to LEADS_TO with every field, replies going to the visitor', async () => {
@@ -108,5 +114,108 @@ describe('lead notifications', () => {
     // Sent once, not once per poll.
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(smtp.mails).toHaveLength(1)
+  })
+})
+
+describe('mail the SMTP server refuses for good', () => {
+  const sendEnquiry = async (app: TestApp) => {
+    const response = await app.post('/api/contact', {
+      payload: JSON.stringify(contactBody()),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.statusCode).toBe(201)
+    return response.json<{ id: string }>().id
+  }
+  const health = async (app: TestApp) => {
+    const response = await app.app.inject({ method: 'GET', url: '/api/health' })
+    return { status: response.statusCode, body: response.json<Record<string, unknown>>() }
+  }
+  const errorLines = (app: TestApp) =>
+    app
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes('"level":50') && line.includes('refused by the SMTP server'))
+
+  it('marks a notification failed on 535 (wrong credentials), says so once, and sends it after leads outbox retry', async () => {
+    smtp = await startSmtp(0, 'auth')
+    api = await startApp({
+      ...mailEnv(smtp.port),
+      SMTP_URL: `smtp://leads:wrong-password@127.0.0.1:${smtp.port}`,
+    })
+    const store = api
+    const id = await sendEnquiry(api)
+    await vi.waitFor(async () => expect((await outbox(store))[0]?.failed_at).toBeTruthy(), waitLong)
+    // Not retried blindly: with a 50 ms back-off a transient failure would be tried again by now.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const [row] = await outbox(store)
+    expect(row).toMatchObject({ attempts: 1, sent_at: null })
+    expect(row?.last_error).toMatch(/535/)
+    expect(errorLines(api)).toHaveLength(1)
+
+    expect(await health(api)).toMatchObject({
+      status: 503,
+      body: {
+        status: 'unavailable',
+        checks: { mail: 'failed' },
+        reasons: [expect.stringMatching(/1 lead e-mail.*leads outbox retry/)],
+      },
+    })
+    const exported = await runCli(['export'], api.env)
+    expect(JSON.parse(exported.stdout)).toEqual([
+      expect.objectContaining({
+        id,
+        notification: 'failed',
+        notificationAttempts: 1,
+        notificationError: expect.stringMatching(/535/),
+      }),
+    ])
+    const listed = await runCli(['outbox'], api.env)
+    expect(listed.code, listed.stderr).toBe(0)
+    expect(listed.stdout).toMatch(new RegExp(`^${id}\tcontact\tfailed\t1\t.*535`, 'm'))
+
+    // The password is fixed (here: the server accepts it again); the operator retries.
+    smtp.refuse(undefined)
+    const retried = await runCli(['outbox', 'retry', '--all'], api.env)
+    expect(retried.code, retried.stderr).toBe(0)
+    await vi.waitFor(() => expect(smtp?.mails).toHaveLength(1), waitLong)
+    await vi.waitFor(async () => expect((await outbox(store))[0]?.sent_at).toBeTruthy(), waitLong)
+    expect(await health(api)).toMatchObject({ status: 200, body: { checks: { mail: 'ok' } } })
+    expect((await runCli(['outbox'], api.env)).stdout).toMatch(/^No notification is waiting/)
+  })
+
+  it('marks a notification failed on 550 (recipient rejected); retry takes the lead ids', async () => {
+    smtp = await startSmtp(0, 'recipient')
+    api = await startApp(mailEnv(smtp.port))
+    const store = api
+    const first = await sendEnquiry(api)
+    const second = await sendEnquiry(api)
+    await vi.waitFor(async () => {
+      const rows = await outbox(store)
+      expect(rows.map((row) => Boolean(row.failed_at))).toEqual([true, true])
+    }, waitLong)
+    expect((await outbox(store))[0]?.last_error).toMatch(/550/)
+    expect(errorLines(api)).toHaveLength(2)
+    expect((await health(api)).status).toBe(503)
+
+    const listed = await runCli(['outbox', '--format', 'json'], api.env)
+    expect(JSON.parse(listed.stdout)).toEqual([
+      expect.objectContaining({ leadId: first, status: 'failed', attempts: 1 }),
+      expect.objectContaining({ leadId: second, status: 'failed', attempts: 1 }),
+    ])
+
+    const unknown = await runCli(['outbox', 'retry', first, 'no-such-lead'], api.env)
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toMatch(/No failed notification for: no-such-lead/)
+    const neither = await runCli(['outbox', 'retry'], api.env)
+    expect(neither.code).toBe(1)
+    expect(neither.stderr).toMatch(/--all or the ids/)
+
+    smtp.refuse(undefined)
+    expect((await runCli(['outbox', 'retry', first], api.env)).code).toBe(0)
+    await vi.waitFor(() => expect(smtp?.mails).toHaveLength(1), waitLong)
+    expect(smtp.mails[0]?.raw).toContain(first)
+    // The other stays failed until it is retried too.
+    expect((await outbox(store)).map((row) => Boolean(row.failed_at))).toEqual([false, true])
+    expect((await health(api)).status).toBe(503)
   })
 })

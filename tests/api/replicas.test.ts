@@ -67,6 +67,7 @@ describe.runIf(engine === 'postgres')('several API replicas on one PostgreSQL', 
     expect(migrations.map((row) => row.name).sort()).toEqual([
       '2026-11-01-leads-and-outbox',
       '2026-11-23-cv-in-database',
+      '2026-11-23-outbox-failed',
     ])
     for (const replica of replicas) {
       const health = await fetch(`http://127.0.0.1:${replica.port}/api/health`)

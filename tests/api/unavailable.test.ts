@@ -48,7 +48,12 @@ describe('a database that goes away', () => {
       expect(refused.json()).toEqual(unavailable)
       const health = await api.app.inject({ method: 'GET', url: '/api/health' })
       expect(health.statusCode).toBe(503)
-      expect(health.json()).toEqual({ status: 'unavailable' })
+      expect(health.json()).toEqual({
+        status: 'unavailable',
+        database: 'postgres',
+        checks: { database: 'failed', dataDir: 'unused', mail: 'unknown' },
+        reasons: [expect.stringMatching(/^the database cannot be written/)],
+      })
 
       await proxy.start()
       const retried = await send(api, 'while-away')
@@ -67,6 +72,12 @@ describe('a database that goes away', () => {
       const refused = await send(api, 'while-locked')
       expect(refused.statusCode).toBe(503)
       expect(refused.json()).toEqual(unavailable)
+      // SELECT 1 would still answer; the health check's rolled-back write waits and fails.
+      const health = await api.app.inject({ method: 'GET', url: '/api/health' })
+      expect(health.statusCode).toBe(503)
+      expect(health.json<{ reasons: string[] }>().reasons).toEqual([
+        'the database cannot be written (SQLITE_BUSY)',
+      ])
       other.exec('COMMIT')
       other.close()
       expect((await send(api, 'while-locked')).statusCode).toBe(201)

@@ -46,7 +46,11 @@ describe('scripts/serve.sh', () => {
   it('serves the pages and the API through nginx; SIGTERM stops both and exits 0', async () => {
     const running = await serve()
     expect((await fetch(`${running.origin}/contactus`)).status).toBe(200)
-    expect(await (await fetch(`${running.origin}/api/health`)).json()).toEqual({ status: 'ok' })
+    expect(await (await fetch(`${running.origin}/api/health`)).json()).toMatchObject({
+      status: 'ok',
+      database: 'sqlite',
+      reasons: [],
+    })
 
     const exited = once(running.process, 'exit')
     running.process.kill('SIGTERM')

@@ -17,6 +17,11 @@ export interface LocalSmtp {
   hold: () => void
   /** Answers the held messages: 250 and delivered, unless the client has gone meanwhile. */
   release: () => void
+  /**
+   * From now on, answers AUTH with 535 (wrong credentials) or RCPT TO with 550 (no such
+   * recipient), as a real server refuses for good; `undefined` accepts again.
+   */
+  refuse: (what: Refusal | undefined) => void
   stop: () => Promise<void>
 }
 
@@ -29,16 +34,35 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-/** A local SMTP server that accepts every message without TLS or login and keeps it. */
-export async function startSmtp(port = 0): Promise<LocalSmtp> {
+export type Refusal = 'auth' | 'recipient'
+
+const smtpError = (code: number, message: string) =>
+  Object.assign(new Error(message), { responseCode: code })
+
+/**
+ * A local SMTP server that keeps every message it accepts. No TLS; AUTH (PLAIN, LOGIN) is
+ * offered and optional, and accepts any credentials unless `refuse('auth')`.
+ */
+export async function startSmtp(port = 0, refusal?: Refusal): Promise<LocalSmtp> {
   const mails: ReceivedMail[] = []
+  let refusing = refusal
   let holding = false
   const held: (() => void)[] = []
   const closed = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (refusing === 'auth') callback(smtpError(535, '5.7.8 Authentication credentials invalid'))
+      else callback(null, { user: auth.username })
+    },
+    onRcptTo(address, _session, callback) {
+      if (refusing === 'recipient') {
+        callback(smtpError(550, `5.1.1 <${address.address}>: Recipient address rejected`))
+      } else callback()
+    },
     onClose(session) {
       closed.add(session.id)
     },
@@ -66,6 +90,9 @@ export async function startSmtp(port = 0): Promise<LocalSmtp> {
     mails,
     hold: () => {
       holding = true
+    },
+    refuse: (what) => {
+      refusing = what
     },
     release: () => {
       holding = false
