@@ -5,7 +5,13 @@ import { startApp, storedCounts } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
 import { engine, refuseLeadInserts } from './support/database.ts'
 import { contactBody } from './support/forms.ts'
-import { cannotMount, mountExt4, mountTmpfs, type Mounted } from './support/mounts.ts'
+import {
+  cannotMount,
+  cannotMountExt4,
+  mountExt4,
+  mountTmpfs,
+  type Mounted,
+} from './support/mounts.ts'
 import { runCli } from './support/process.ts'
 
 let api: TestApp | undefined
@@ -71,9 +77,7 @@ describe(`GET /api/health (${engine})`, () => {
   it.runIf(engine === 'postgres' && !cannotMount)(
     'does not depend on DATA_DIR with PostgreSQL: a read-only one is unused',
     async () => {
-      mounted = mountTmpfs('1m')
-      const { execFileSync } = await import('node:child_process')
-      execFileSync('mount', ['-o', 'remount,ro', mounted.dir])
+      mounted = mountTmpfs('1m', true)
       api = await startApp({ DATA_DIR: mounted.dir })
       expect(await health(api)).toMatchObject({ code: 200, checks: { dataDir: 'unused' } })
       expect((await send(api, 'Asha Mehta')).statusCode).toBe(201)
@@ -105,7 +109,7 @@ describe.runIf(engine === 'sqlite' && !cannotMount)('a data folder that fills up
   })
 })
 
-describe.runIf(engine === 'sqlite' && !cannotMount)(
+describe.runIf(engine === 'sqlite' && !cannotMountExt4)(
   'a data folder the kernel turns read-only (ext4, errors=remount-ro)',
   () => {
     it('answers 503 while read-only, refuses leads with 503, and keeps the ones acknowledged before', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 
@@ -11,34 +11,53 @@ import { basename, join } from 'node:path'
 const run = (command: string, args: string[]) =>
   execFileSync(command, args, { stdio: ['ignore', 'pipe', 'pipe'] })
 
-function probe(): string | undefined {
+function probeTmpfs(): string | undefined {
   if (process.getuid?.() !== 0) return 'not root'
   const dir = mkdtempSync(join(tmpdir(), 'mount-probe-'))
   try {
     const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir])
     if (mounted.status !== 0) return `mount failed: ${String(mounted.stderr)}`
     run('umount', [dir])
-    for (const tool of ['losetup', 'mkfs.ext4', 'e2fsck']) {
-      if (spawnSync('which', [tool]).status !== 0) return `${tool} is missing`
-    }
     return undefined
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-/** Why this machine cannot mount file systems for a test; undefined when it can. */
-export const cannotMount = probe()
-if (cannotMount) console.warn(`[mounts] data-folder tests skipped: ${cannotMount}`)
+function probeExt4(): string | undefined {
+  for (const tool of ['losetup', 'mkfs.ext4', 'e2fsck', 'findmnt']) {
+    if (spawnSync('which', [tool]).status !== 0) return `${tool} is missing`
+  }
+  // A container without loop devices, or a kernel without ext4's sysfs error trigger.
+  if (spawnSync('losetup', ['-f']).status !== 0) return 'no free loop device'
+  if (!existsSync('/sys/fs/ext4')) return 'no /sys/fs/ext4'
+  return undefined
+}
+
+/** Why this machine cannot mount a tmpfs for a test; undefined when it can. */
+export const cannotMount = probeTmpfs()
+/** Why it cannot mount an ext4 image on a loop device; undefined when it can. */
+export const cannotMountExt4 = cannotMount ?? probeExt4()
+if (cannotMountExt4) {
+  console.warn(`[mounts] data-folder tests skipped (${cannotMountExt4}); they need root`)
+}
 
 export interface Mounted {
   dir: string
   unmount: () => void
 }
 
-export function mountTmpfs(size: string): Mounted {
+/** A tmpfs of `size` (`16m`); read-only from the start with `readOnly`. */
+export function mountTmpfs(size: string, readOnly = false): Mounted {
   const dir = mkdtempSync(join(tmpdir(), 'api-tmpfs-'))
-  run('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0700`, 'tmpfs', dir])
+  run('mount', [
+    '-t',
+    'tmpfs',
+    '-o',
+    `size=${size},mode=0700${readOnly ? ',ro' : ''}`,
+    'tmpfs',
+    dir,
+  ])
   return {
     dir,
     unmount: () => {
