@@ -85,6 +85,14 @@ function migrations(engine: Engine, dataDir: string): Record<string, Migration> 
         }
       },
     },
+    // An Idempotency-Key stands for one request: its lead remembers a digest of what was sent,
+    // so the same key with a different enquiry is refused instead of answered with the first.
+    // Leads stored before have none and match any replay, as they did.
+    '2026-11-23-request-digest': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('leads').addColumn('request_digest', 'text').execute()
+      },
+    },
   }
 }
 

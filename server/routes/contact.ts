@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { contactFormSchema } from '../../src/forms/contact-form.ts'
-import { invalid } from '../answers.ts'
+import { invalid, keyReused } from '../answers.ts'
 import { bodyLimits } from '../limits.ts'
 import type { LeadStore } from '../leads.ts'
 import { acceptOnly } from '../media.ts'
@@ -43,6 +43,7 @@ export function contactRoute(
 
       const data = withoutHoneypot(result.data)
       const lead = await store.save({ kind: 'contact', data, idempotencyKey: key })
+      if (lead.keyReused) return keyReused(reply)
       request.log.info({ leadId: lead.id, kind: 'contact', duplicate: lead.duplicate }, 'lead')
       return reply.code(201).send({ id: lead.id })
     },
