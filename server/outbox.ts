@@ -14,6 +14,22 @@ export interface OutboxOptions {
   /** How long a claimed row belongs to this process before another may take it over. */
   leaseMs: number
   log: FastifyBaseLogger
+  /** Told the result of every attempt to send (metrics.ts counts them). */
+  onAttempt?: (result: 'sent' | 'retry' | 'failed') => void
+}
+
+/** Notifications not sent yet, and the age of the oldest, for the metrics. */
+export async function outboxBacklog(database: LeadDatabase) {
+  const row = await database.db
+    .selectFrom('outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('items'), eb.fn.min('created_at').as('oldest')])
+    .where('sent_at', 'is', null)
+    .executeTakeFirst()
+  const oldest = row?.oldest ? Date.parse(String(row.oldest)) : undefined
+  return {
+    items: Number(row?.items ?? 0),
+    oldestSeconds: oldest === undefined ? 0 : Math.max(0, (Date.now() - oldest) / 1000),
+  }
 }
 
 const maxBackoffMs = 30 * 60_000
@@ -99,6 +115,7 @@ export function startOutbox(options: OutboxOptions) {
         .where('id', '=', row.id)
         .execute()
       log.warn({ leadId: lead.id, attempts, retryAt }, 'lead notification failed')
+      options.onAttempt?.('retry')
       return
     }
     await db
@@ -111,6 +128,7 @@ export function startOutbox(options: OutboxOptions) {
       .where('id', '=', row.id)
       .execute()
     log.info({ leadId: lead.id, kind: lead.kind }, 'lead notification sent')
+    options.onAttempt?.('sent')
   }
 
   /** Sends one claimed batch; true when it was full, so more may be due right away. */

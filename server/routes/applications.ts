@@ -10,11 +10,11 @@ import type { LeadStore } from '../leads.ts'
 import { acceptOnly } from '../media.ts'
 import {
   answerSpam,
+  answerTooQuick,
   badIdempotencyKey,
   filledTooQuickly,
   idempotencyKey,
   isSpam,
-  tooQuickMessage,
   withoutHoneypot,
 } from '../submission.ts'
 import { validate } from '../validation.ts'
@@ -70,7 +70,7 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       if (!result.ok || !cv || !checked.ok || Object.keys(errors).length > 0) {
         return invalid(reply, errors)
       }
-      if (filledTooQuickly(result.data.startedAt)) return invalid(reply, { form: tooQuickMessage })
+      if (filledTooQuickly(result.data.startedAt)) return answerTooQuick(request, reply)
 
       const application = {
         kind: 'application' as const,
@@ -87,6 +87,7 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       const lead = await store.save({ ...application, idempotencyKey: key })
       if (lead.keyReused) return keyReused(reply)
       request.log.info({ leadId: lead.id, kind: 'application', duplicate: lead.duplicate }, 'lead')
+      if (!lead.duplicate) request.server.metrics.leadStored('application')
       return reply.code(201).send({ id: lead.id })
     },
   )
