@@ -12,7 +12,7 @@ import { extname, join } from 'node:path'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
 import { collectInlineHashes } from './lib/csp.ts'
 import { cspNginxInclude, type InlineHashes } from './lib/csp-include.ts'
-import { transformPage } from './lib/html-transform.ts'
+import { pageDataFile, transformPage } from './lib/html-transform.ts'
 import { bundleBootstrap } from './lib/bundle-bootstrap.ts'
 import { writeResponsiveImages } from './lib/images.ts'
 import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
@@ -86,10 +86,16 @@ async function main() {
   const bootstrap = await bundleBootstrap(join(root, 'src', 'bootstrap.ts'))
 
   const hashes: InlineHashes = { scripts: new Set(), styles: new Set() }
+  const build = /^static-loader-data-manifest-([a-z0-9]+)\.json$/.exec(
+    files.find((file) => file.startsWith('static-loader-data-manifest-')) ?? '',
+  )?.[1]
+  if (!build) throw new Error('the page-data manifest is missing from dist/')
   for (const page of pages) {
     const path = join(dist, page)
     const html = transformPage(page, {
       html: await readFile(path, 'utf8'),
+      // The bootstrap hydrates from this file: the build fails if one is missing or differs.
+      pageData: JSON.parse(await readFile(join(dist, pageDataFile(page, build)), 'utf8')),
       stylesheets,
       bootstrap,
       startupChunks: startup,

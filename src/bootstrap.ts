@@ -1,63 +1,71 @@
 /**
  * The one inline script of every page (scripts/postbuild.ts bundles and minifies it with Vite and
- * puts it in place of vite-react-ssg's two): it prepares what the app reads when it starts and
- * starts the page's JavaScript after the first frame, so no script competes with the first paint.
+ * puts it in place of vite-react-ssg's two): it marks the document for JavaScript, then, after the
+ * first frame, fetches the page's data and starts the page's JavaScript, so neither the data nor
+ * any script competes with the first paint or weighs on the document.
  *
  * It writes vite-react-ssg's and react-router's globals, as their own inline scripts would have:
  * - window.__VITE_REACT_SSG_HASH__: the build id (names the build's page data files);
- * - window.__staticRouterHydrationData: the router state the page was rendered with, read from
- *   the page's JSON data block, with the page's JSON-LD put back from its own script (the build
- *   left it out of the data block so as not to ship it twice);
+ * - window.__staticRouterHydrationData: the router state the page was rendered with, built from
+ *   the page's data file (the same loader data the build rendered the page with);
  * - window.__VITE_REACT_SSG_STATIC_LOADER_DATA__: the page's data, so that coming back to the
  *   page needs no request.
- * Its attributes: data-build, data-entry (the entry chunk), data-preload (chunks to preload).
+ * Its attributes: data-build, data-entry (the entry chunk), data-preload (chunks to preload),
+ * data-page-data (the page's data file, static-loader-data/{page}.{build}.json).
  */
 import { buildIsRetired, reloadedKey } from './app/build-retired.ts'
 
-interface HydrationState {
-  loaderData?: Record<string, { head?: { jsonLd?: string | null } } | null>
-}
+type LoaderData = Record<string, unknown>
 
 declare global {
   interface Window {
-    __staticRouterHydrationData?: HydrationState
+    __staticRouterHydrationData?: { loaderData: LoaderData; actionData: null; errors: null }
   }
 }
 
 const script = document.currentScript as HTMLScriptElement
-const { build = '', entry: entryUrl = '', preload = '' } = script.dataset
+const { build = '', entry: entryUrl = '', preload = '', pageData = '' } = script.dataset
+const root = document.documentElement
 
-document.documentElement.classList.add('js')
+root.classList.add('js')
 window.__VITE_REACT_SSG_HASH__ = build
 
-const hydration = document.getElementById('router-hydration-data')
-if (hydration) {
-  const state = JSON.parse(hydration.textContent ?? '{}') as HydrationState
-  const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent
-  for (const data of Object.values(state.loaderData ?? {})) {
-    if (data?.head && data.head.jsonLd === null && jsonLd) data.head.jsonLd = jsonLd
-  }
-  window.__staticRouterHydrationData = state
-  window.__VITE_REACT_SSG_STATIC_LOADER_DATA__ = {
-    [location.pathname]: (state.loaderData ?? {}) as Record<string, unknown>,
-  }
-}
-
-/** A deploy removed this build's entry: load the page again, once per build, as the new version. */
-async function reloadIfRetired() {
-  if (sessionStorage.getItem(reloadedKey) === build || !(await buildIsRetired(build))) return
+/** A deploy removed this build's files: load the page again, once per build, as the new version. */
+async function reloadIfRetired(): Promise<boolean> {
+  if (sessionStorage.getItem(reloadedKey) === build || !(await buildIsRetired(build))) return false
   sessionStorage.setItem(reloadedKey, build)
   location.reload()
+  return true
 }
 
-function start() {
-  for (const href of preload.split(' ').filter(Boolean)) {
+async function loadPageData(): Promise<LoaderData> {
+  const response = await fetch(pageData)
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  return (await response.json()) as LoaderData
+}
+
+async function start() {
+  // The entry too: it downloads while the page data is on its way.
+  for (const href of new Set([...preload.split(' '), entryUrl].filter(Boolean))) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
     link.href = href
     document.head.appendChild(link)
   }
+  let loaderData: LoaderData
+  try {
+    loaderData = await loadPageData()
+  } catch (error) {
+    if (await reloadIfRetired()) return
+    // The server HTML stays as it is, with the no-JavaScript behaviour of its menus.
+    root.classList.remove('js')
+    console.error(`[site] startup failed: the page data ${pageData} did not load:`, error)
+    return
+  }
+  window.__staticRouterHydrationData = { loaderData, actionData: null, errors: null }
+  window.__VITE_REACT_SSG_STATIC_LOADER_DATA__ = { [location.pathname]: loaderData }
+
   const entry = document.createElement('script')
   entry.type = 'module'
   entry.crossOrigin = ''
@@ -67,4 +75,4 @@ function start() {
 }
 
 // After the first frame is painted.
-requestAnimationFrame(() => setTimeout(start, 0))
+requestAnimationFrame(() => setTimeout(() => void start(), 0))

@@ -9,7 +9,7 @@ import { routeData } from './page-data.ts'
  * asked for: one full page load of that URL.
  *
  * A failure while the build is still deployed (offline, a server error) is a real error and is
- * passed on unchanged. The bootstrap (scripts/lib/bootstrap.ts) does the same when the entry
+ * passed on unchanged. The bootstrap (src/bootstrap.ts) does the same when the entry
  * itself is gone.
  */
 

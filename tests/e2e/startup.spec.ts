@@ -38,7 +38,7 @@ test('the inline bootstrap hands the page to the app: build id, router state wit
   expect(seen.js).toBe(true)
   expect(seen.build).toMatch(/^[a-z0-9]+$/)
   expect(seen.build).toBe(seen.attribute)
-  // The build left the JSON-LD out of the data block; the bootstrap put the page's own back.
+  // The router state is the page's data file, JSON-LD included, the same as in the page's head.
   expect(seen.jsonLd).toContain('"BlogPosting"')
   expect(seen.jsonLd).toBe(seen.pageJsonLd)
   expect(seen.cached).toEqual(['/blogs/accessibility-from-the-first-sprint'])
