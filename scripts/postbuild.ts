@@ -9,7 +9,9 @@
  */
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
+import { parse } from 'node-html-parser'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
+import { trimStylesheet } from './lib/css-trim.ts'
 import { collectInlineHashes } from './lib/csp.ts'
 import { cspNginxInclude, type InlineHashes } from './lib/csp-include.ts'
 import { pageDataFile, transformPage } from './lib/html-transform.ts'
@@ -20,11 +22,33 @@ import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'dist')
 
-async function readStylesheets(files: string[]): Promise<Map<string, string>> {
+/**
+ * Every class the exported pages' markup uses, and `js` (the bootstrap adds it before the first
+ * paint): the inline stylesheet keeps the rules these need (scripts/lib/css-trim.ts).
+ */
+async function classesOfPages(pages: string[]): Promise<Set<string>> {
+  const used = new Set(['js'])
+  for (const page of pages) {
+    const root = parse(await readFile(join(dist, page), 'utf8'))
+    for (const element of root.querySelectorAll('[class]')) {
+      for (const name of element.classList.value) used.add(name)
+    }
+  }
+  return used
+}
+
+/** Stylesheets by URL path, each as a page inlines it: trimmed to what `used` needs. */
+async function readStylesheets(
+  files: string[],
+  used: ReadonlySet<string>,
+): Promise<Map<string, string>> {
   const css = files.filter((file) => file.endsWith('.css'))
   return new Map(
     await Promise.all(
-      css.map(async (file) => [`/${file}`, await readFile(join(dist, file), 'utf8')] as const),
+      css.map(async (file) => {
+        const text = await readFile(join(dist, file), 'utf8')
+        return [`/${file}`, trimStylesheet(text, used)] as const
+      }),
     ),
   )
 }
@@ -79,7 +103,7 @@ async function main() {
     (file) => !file.startsWith('.vite'),
   )
   const pages = files.filter((file) => file.endsWith('.html'))
-  const stylesheets = await readStylesheets(files)
+  const stylesheets = await readStylesheets(files, await classesOfPages(pages))
   const manifest = await readManifest()
   const startup = startupChunks(manifest)
   const preloadable = preloadableChunks(manifest)

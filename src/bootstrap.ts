@@ -1,8 +1,10 @@
 /**
  * The one inline script of every page (scripts/postbuild.ts bundles and minifies it with Vite and
  * puts it in place of vite-react-ssg's two): it marks the document for JavaScript, then, after the
- * first frame, fetches the page's data and starts the page's JavaScript, so neither the data nor
- * any script competes with the first paint or weighs on the document.
+ * first frame, links the whole stylesheet (the page inlines only the rules its server HTML uses),
+ * fetches the page's data and starts the page's JavaScript once both are here, so nothing
+ * competes with the first paint or weighs on the document, and what only JavaScript shows is
+ * styled from the first render. Every page carries this script: keep it small.
  *
  * It writes vite-react-ssg's and react-router's globals, as their own inline scripts would have:
  * - window.__VITE_REACT_SSG_HASH__: the build id (names the build's page data files);
@@ -11,7 +13,8 @@
  * - window.__VITE_REACT_SSG_STATIC_LOADER_DATA__: the page's data, so that coming back to the
  *   page needs no request.
  * Its attributes: data-build, data-entry (the entry chunk), data-preload (chunks to preload),
- * data-page-data (the page's data file, static-loader-data/{page}.{build}.json).
+ * data-page-data (the page's data file, static-loader-data/{page}.{build}.json), data-stylesheet
+ * (the site stylesheet).
  */
 import { buildIsRetired, reloadedKey } from './app/build-retired.ts'
 
@@ -24,7 +27,13 @@ declare global {
 }
 
 const script = document.currentScript as HTMLScriptElement
-const { build = '', entry: entryUrl = '', preload = '', pageData = '' } = script.dataset
+const {
+  build = '',
+  entry: entryUrl = '',
+  preload = '',
+  pageData = '',
+  stylesheet = '',
+} = script.dataset
 const root = document.documentElement
 
 root.classList.add('js')
@@ -40,27 +49,30 @@ async function reloadIfRetired(): Promise<boolean> {
 
 async function loadPageData(): Promise<LoaderData> {
   const response = await fetch(pageData)
-  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  if (!response.ok) throw new Error(`${pageData}: HTTP ${response.status}`)
   return (await response.json()) as LoaderData
 }
 
+function link(rel: string, href: string): HTMLLinkElement {
+  const element = document.createElement('link')
+  element.rel = rel
+  element.crossOrigin = ''
+  element.href = href
+  return document.head.appendChild(element)
+}
+
 async function start() {
-  // The entry too: it downloads while the page data is on its way.
-  for (const href of new Set([...preload.split(' '), entryUrl].filter(Boolean))) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.appendChild(link)
-  }
+  const css = link('stylesheet', stylesheet)
+  const cssLoaded = new Promise((done) => (css.onload = css.onerror = done))
+  for (const href of preload.split(' ').filter(Boolean)) link('modulepreload', href)
   let loaderData: LoaderData
   try {
-    loaderData = await loadPageData()
+    ;[loaderData] = await Promise.all([loadPageData(), cssLoaded])
   } catch (error) {
     if (await reloadIfRetired()) return
     // The server HTML stays as it is, with the no-JavaScript behaviour of its menus.
     root.classList.remove('js')
-    console.error(`[site] startup failed: the page data ${pageData} did not load:`, error)
+    console.error('[site] startup failed:', error)
     return
   }
   window.__staticRouterHydrationData = { loaderData, actionData: null, errors: null }

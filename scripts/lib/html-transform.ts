@@ -1,6 +1,7 @@
 /**
  * Rewrites one page exported by vite-react-ssg so that nothing delays its first paint:
- * - the stylesheet is inlined (one request paints the page);
+ * - the stylesheet is inlined (one request paints the page), as the post-build step trimmed it
+ *   to what the server HTML uses; the bootstrap links the whole file after the first paint;
  * - the entry script and module preloads leave the head and are started by a small inline
  *   bootstrap after the first frame;
  * - the router's hydration data leaves the page: it is the page's loader data, which the build
@@ -16,7 +17,7 @@ import { parse, type HTMLElement } from 'node-html-parser'
 
 export interface TransformInput {
   html: string
-  /** Stylesheet contents by URL path, e.g. "/assets/style-abc.css". */
+  /** Stylesheet contents to inline, by the URL path of the file, e.g. "/assets/style-abc.css". */
   stylesheets: ReadonlyMap<string, string>
   bootstrap: string
   /** Chunks every page imports while starting (react-dom/client), preloaded with the page's own. */
@@ -92,6 +93,7 @@ export function transformPage(
     `data-entry="${entry.getAttribute('src')}"`,
     `data-preload="${preloads.join(' ')}"`,
     `data-page-data="${pageDataFile(page, build)}"`,
+    `data-stylesheet="${href}"`,
   ].join(' ')
 
   /** Removes an element with the line break after it, as the exported head has one per tag. */

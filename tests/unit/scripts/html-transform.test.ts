@@ -34,7 +34,7 @@ describe('transformPage', () => {
 
   it('hands the entry and every preload, without duplicates, to the bootstrap', () => {
     expect(html).toContain(
-      '<script data-build="abc123" data-entry="/assets/app-3.js" data-preload="/assets/react-dom-1.js /assets/page-2.js /assets/client-5.js" data-page-data="/static-loader-data/page.abc123.json">BOOT()</script>',
+      '<script data-build="abc123" data-entry="/assets/app-3.js" data-preload="/assets/react-dom-1.js /assets/page-2.js /assets/client-5.js" data-page-data="/static-loader-data/page.abc123.json" data-stylesheet="/assets/style-4.css">BOOT()</script>',
     )
   })
 
