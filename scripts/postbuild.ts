@@ -7,11 +7,11 @@
  *    of photos;
  * 4. write .gz and .br beside every text asset for nginx's *_static modules.
  */
+import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
-import { parse } from 'node-html-parser'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
-import { trimStylesheet } from './lib/css-trim.ts'
+import { markupClasses, trimStylesheet } from './lib/css-trim.ts'
 import { collectInlineHashes } from './lib/csp.ts'
 import { cspNginxInclude, type InlineHashes } from './lib/csp-include.ts'
 import { pageDataFile, transformPage } from './lib/html-transform.ts'
@@ -29,10 +29,7 @@ const dist = join(root, 'dist')
 async function classesOfPages(pages: string[]): Promise<Set<string>> {
   const used = new Set(['js'])
   for (const page of pages) {
-    const root = parse(await readFile(join(dist, page), 'utf8'))
-    for (const element of root.querySelectorAll('[class]')) {
-      for (const name of element.classList.value) used.add(name)
-    }
+    for (const name of markupClasses(await readFile(join(dist, page), 'utf8'))) used.add(name)
   }
   return used
 }
@@ -108,6 +105,11 @@ async function main() {
   const startup = startupChunks(manifest)
   const preloadable = preloadableChunks(manifest)
   const bootstrap = await bundleBootstrap(join(root, 'src', 'bootstrap.ts'))
+  // Named by its content, like Vite's chunks: cached for a year, carried over by releases.
+  const startCode = await bundleBootstrap(join(root, 'src', 'start.ts'), 'es')
+  const startFile = `assets/start-${createHash('sha256').update(startCode).digest('base64url').slice(0, 8)}.js`
+  await writeFile(join(dist, startFile), startCode)
+  files.push(startFile)
 
   const hashes: InlineHashes = { scripts: new Set(), styles: new Set() }
   const build = /^static-loader-data-manifest-([a-z0-9]+)\.json$/.exec(
@@ -122,6 +124,7 @@ async function main() {
       pageData: JSON.parse(await readFile(join(dist, pageDataFile(page, build)), 'utf8')),
       stylesheets,
       bootstrap,
+      start: `/${startFile}`,
       startupChunks: startup,
       preloadable,
     })

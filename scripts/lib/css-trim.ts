@@ -7,6 +7,7 @@
  * @layer blocks even when emptied (they fix the layers' order). A style rule goes or stays whole,
  * with the rules nested in it. Written for the minified CSS that Tailwind and Vite emit.
  */
+import { parse } from 'node-html-parser'
 
 interface Node {
   /** Text kept as it is: a statement (`@layer a, b;`) or a comment. */
@@ -116,4 +117,13 @@ function print(nodes: Node[], used: ReadonlySet<string>): string {
 /** `css` without the style rules whose selectors each need a class outside `used`. */
 export function trimStylesheet(css: string, used: ReadonlySet<string>): string {
   return print(parseBlock(css), used)
+}
+
+/** The class names in a page's markup, entities decoded (`[&amp;>svg]:w-full` is `[&>svg]:w-full`). */
+export function markupClasses(html: string): Set<string> {
+  const names = new Set<string>()
+  for (const element of parse(html).querySelectorAll('[class]')) {
+    for (const name of (element.getAttribute('class') ?? '').split(/\s+/)) if (name) names.add(name)
+  }
+  return names
 }

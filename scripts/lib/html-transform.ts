@@ -20,6 +20,8 @@ export interface TransformInput {
   /** Stylesheet contents to inline, by the URL path of the file, e.g. "/assets/style-abc.css". */
   stylesheets: ReadonlyMap<string, string>
   bootstrap: string
+  /** The URL of src/start.ts as built, which the bootstrap loads after the first paint. */
+  start: string
   /** Chunks every page imports while starting (react-dom/client), preloaded with the page's own. */
   startupChunks: readonly string[]
   /** Chunks worth preloading; others the page imports only when used. All when omitted. */
@@ -43,7 +45,7 @@ interface Edit {
  */
 export function transformPage(
   page: string,
-  { html, stylesheets, bootstrap, startupChunks, preloadable, pageData }: TransformInput,
+  { html, stylesheets, bootstrap, start, startupChunks, preloadable, pageData }: TransformInput,
 ): string {
   const root = parse(html, { comment: true, blockTextElements: { script: true, style: true } })
   const one = (what: string, elements: Element[]): Element => {
@@ -90,6 +92,7 @@ export function transformPage(
 
   const attributes = [
     `data-build="${build}"`,
+    `data-start="${start}"`,
     `data-entry="${entry.getAttribute('src')}"`,
     `data-preload="${preloads.join(' ')}"`,
     `data-page-data="${pageDataFile(page, build)}"`,

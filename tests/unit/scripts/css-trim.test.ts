@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { selectorClasses, trimStylesheet } from '../../../scripts/lib/css-trim.ts'
+import { markupClasses, selectorClasses, trimStylesheet } from '../../../scripts/lib/css-trim.ts'
 
 /** The shape Tailwind 4 and Vite emit: licence, layers, nested media, escaped class names. */
 const css = [
@@ -56,5 +56,17 @@ describe('trimStylesheet', () => {
       'js',
       'js',
     ])
+  })
+})
+
+describe('markupClasses', () => {
+  it('reads class names as the browser does, entities decoded', () => {
+    const html = '<div class="a  [&amp;>svg]:w-full"><p class="b a"></p><svg class="c"></svg></div>'
+    expect([...markupClasses(html)]).toEqual(['a', '[&>svg]:w-full', 'b', 'c'])
+  })
+
+  it('keeps an arbitrary child variant that the markup uses', () => {
+    const rule = '.\\[\\&\\>svg\\]\\:w-full>svg{width:100%}'
+    expect(trimStylesheet(rule, markupClasses('<div class="[&amp;>svg]:w-full"></div>'))).toBe(rule)
   })
 })

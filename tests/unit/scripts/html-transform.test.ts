@@ -20,6 +20,7 @@ const input = {
   html: exported,
   stylesheets: new Map([['/assets/style-4.css', 'h1{color:red}\n']]),
   bootstrap: 'BOOT()',
+  start: '/assets/start-6.js',
   startupChunks: ['/assets/client-5.js', '/assets/page-2.js'],
 }
 
@@ -34,7 +35,7 @@ describe('transformPage', () => {
 
   it('hands the entry and every preload, without duplicates, to the bootstrap', () => {
     expect(html).toContain(
-      '<script data-build="abc123" data-entry="/assets/app-3.js" data-preload="/assets/react-dom-1.js /assets/page-2.js /assets/client-5.js" data-page-data="/static-loader-data/page.abc123.json" data-stylesheet="/assets/style-4.css">BOOT()</script>',
+      '<script data-build="abc123" data-start="/assets/start-6.js" data-entry="/assets/app-3.js" data-preload="/assets/react-dom-1.js /assets/page-2.js /assets/client-5.js" data-page-data="/static-loader-data/page.abc123.json" data-stylesheet="/assets/style-4.css">BOOT()</script>',
     )
   })
 
