@@ -1,6 +1,7 @@
 /**
  * Post-build steps over dist/ (README, "Architecture"):
- * 1. rewrite every page so scripts start after the first paint and CSS is inline;
+ * 1. rewrite every page so scripts start after the first paint (the inline bootstrap, then
+ *    assets/start-{hash}.js) and the CSS its markup uses is inline, without the router data;
  * 2. compute the CSP hashes of the inline scripts and styles -> dist/.vite/csp-hashes.conf
  *    (build metadata beside Vite's manifest: never served, published with the release);
  * 3. write sitemap.xml, robots.txt, feed.xml, the PNG social cards and the AVIF/WebP variants

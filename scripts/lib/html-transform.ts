@@ -5,8 +5,8 @@
  * - the entry script and module preloads leave the head and are started by a small inline
  *   bootstrap after the first frame;
  * - the router's hydration data leaves the page: it is the page's loader data, which the build
- *   also wrote to static-loader-data/{page}.{build}.json, and the bootstrap fetches that file
- *   after the first paint (the document stays small enough to arrive in one round trip);
+ *   also wrote to static-loader-data/{page}.{build}.json, fetched after the first paint by
+ *   src/start.ts (the document stays small enough to arrive in one round trip);
  * - every page shares the same inline script, so one Content-Security-Policy hash covers the
  *   whole site.
  * Each element must be found exactly once: a change in vite-react-ssg's output fails the build
@@ -66,7 +66,7 @@ export function transformPage(
       (script) => script.getAttribute('type') === 'module' && script.hasAttribute('src'),
     ),
   )
-  // Checked, then removed: the bootstrap builds the same state from the page's data file.
+  // Checked, then removed: src/start.ts builds the same state from the page's data file.
   const hydration = one('the router hydration script', inline(hydrationPrefix))
   const buildHash = one('the build hash script', inline(buildHashPrefix))
   const build = /^window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'$/.exec(buildHash.rawText)?.[1]
