@@ -29,14 +29,16 @@ COPY package.json package-lock.json ./
 # its SQLite sources and the other platforms' binaries go. Of Kysely, the API imports the ES
 # modules: its CommonJS copy and its type declarations go (5 of its 6.6 MB). zod ships its
 # TypeScript sources (4 MB) for editors that follow a custom export condition; Node loads its
-# compiled files.
+# compiled files. prom-client's dependencies carry a test suite (bintrees, 2.3 MB) and source
+# maps and type declarations (@opentelemetry/api, 1 MB) that nothing runs.
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
  && arch=$(node -p 'process.arch') \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
  && find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$arch.node" -delete \
  && rm -rf node_modules/kysely/dist/cjs \
  && find node_modules/kysely/dist -name '*.d.ts' -delete \
- && rm -rf node_modules/zod/src
+ && rm -rf node_modules/zod/src node_modules/bintrees/test \
+ && find node_modules/@opentelemetry \( -name '*.map' -o -name '*.d.*ts' \) -delete
 COPY nginx/ nginx/
 COPY scripts/serve.sh scripts/release.ts scripts/
 COPY scripts/lib/releases.ts scripts/lib/csp-include.ts scripts/lib/

@@ -1,18 +1,21 @@
 /**
  * Post-build steps over dist/ (README, "Architecture"):
- * 1. rewrite every page so scripts start after the first paint and CSS is inline;
+ * 1. rewrite every page so scripts start after the first paint (the inline bootstrap, then
+ *    assets/start-{hash}.js) and the CSS its markup uses is inline, without the router data;
  * 2. compute the CSP hashes of the inline scripts and styles -> dist/.vite/csp-hashes.conf
  *    (build metadata beside Vite's manifest: never served, published with the release);
  * 3. write sitemap.xml, robots.txt, feed.xml, the PNG social cards and the AVIF/WebP variants
  *    of photos;
  * 4. write .gz and .br beside every text asset for nginx's *_static modules.
  */
+import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
+import { markupClasses, trimStylesheet } from './lib/css-trim.ts'
 import { collectInlineHashes } from './lib/csp.ts'
 import { cspNginxInclude, type InlineHashes } from './lib/csp-include.ts'
-import { transformPage } from './lib/html-transform.ts'
+import { pageDataFile, transformPage } from './lib/html-transform.ts'
 import { bundleBootstrap } from './lib/bundle-bootstrap.ts'
 import { writeResponsiveImages } from './lib/images.ts'
 import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
@@ -20,11 +23,30 @@ import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'dist')
 
-async function readStylesheets(files: string[]): Promise<Map<string, string>> {
+/**
+ * Every class the exported pages' markup uses, and `js` (the bootstrap adds it before the first
+ * paint): the inline stylesheet keeps the rules these need (scripts/lib/css-trim.ts).
+ */
+async function classesOfPages(pages: string[]): Promise<Set<string>> {
+  const used = new Set(['js'])
+  for (const page of pages) {
+    for (const name of markupClasses(await readFile(join(dist, page), 'utf8'))) used.add(name)
+  }
+  return used
+}
+
+/** Stylesheets by URL path, each as a page inlines it: trimmed to what `used` needs. */
+async function readStylesheets(
+  files: string[],
+  used: ReadonlySet<string>,
+): Promise<Map<string, string>> {
   const css = files.filter((file) => file.endsWith('.css'))
   return new Map(
     await Promise.all(
-      css.map(async (file) => [`/${file}`, await readFile(join(dist, file), 'utf8')] as const),
+      css.map(async (file) => {
+        const text = await readFile(join(dist, file), 'utf8')
+        return [`/${file}`, trimStylesheet(text, used)] as const
+      }),
     ),
   )
 }
@@ -79,19 +101,31 @@ async function main() {
     (file) => !file.startsWith('.vite'),
   )
   const pages = files.filter((file) => file.endsWith('.html'))
-  const stylesheets = await readStylesheets(files)
+  const stylesheets = await readStylesheets(files, await classesOfPages(pages))
   const manifest = await readManifest()
   const startup = startupChunks(manifest)
   const preloadable = preloadableChunks(manifest)
   const bootstrap = await bundleBootstrap(join(root, 'src', 'bootstrap.ts'))
+  // Named by its content, like Vite's chunks: cached for a year, carried over by releases.
+  const startCode = await bundleBootstrap(join(root, 'src', 'start.ts'), 'es')
+  const startFile = `assets/start-${createHash('sha256').update(startCode).digest('base64url').slice(0, 8)}.js`
+  await writeFile(join(dist, startFile), startCode)
+  files.push(startFile)
 
   const hashes: InlineHashes = { scripts: new Set(), styles: new Set() }
+  const build = /^static-loader-data-manifest-([a-z0-9]+)\.json$/.exec(
+    files.find((file) => file.startsWith('static-loader-data-manifest-')) ?? '',
+  )?.[1]
+  if (!build) throw new Error('the page-data manifest is missing from dist/')
   for (const page of pages) {
     const path = join(dist, page)
     const html = transformPage(page, {
       html: await readFile(path, 'utf8'),
+      // The bootstrap hydrates from this file: the build fails if one is missing or differs.
+      pageData: JSON.parse(await readFile(join(dist, pageDataFile(page, build)), 'utf8')),
       stylesheets,
       bootstrap,
+      start: `/${startFile}`,
       startupChunks: startup,
       preloadable,
     })

@@ -19,6 +19,14 @@ export const unsupportedMediaType = (reply: FastifyReply, expected: string) =>
     message: `This address accepts ${expected} only.`,
   })
 
+/** 422: the Idempotency-Key came before with another request (leads.ts requestDigest). */
+export const keyReused = (reply: FastifyReply) =>
+  reply.code(422).send({
+    error: 'idempotency_key_reused',
+    message:
+      'This Idempotency-Key was already used for a different request, which is stored. Send a new key with a new request.',
+  })
+
 export const notValidJson = 'The request body is not valid JSON.'
 export const unreadableForm = 'The form data could not be read. Please send the form again.'
 export const cvTooLarge = { message: cvMessages.size, fields: { cv: cvMessages.size } }

@@ -13,7 +13,9 @@ import { healthCheck } from './health.ts'
 import { bodyLimits } from './limits.ts'
 import { createLeadStore } from './leads.ts'
 import { loggerOptions } from './logger.ts'
+import { createMetrics } from './metrics.ts'
 import { startOutbox } from './outbox.ts'
+import { outboxBacklog } from './outbox-state.ts'
 import type { Outbox } from './outbox.ts'
 import { applicationsRoute } from './routes/applications.ts'
 import { contactRoute } from './routes/contact.ts'
@@ -46,6 +48,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       'DATABASE_URL is set, so the leads in this SQLite file are not read: export them with DATABASE_URL unset',
     )
   }
+  const metrics = createMetrics(() => outboxBacklog(database))
+  app.decorate('metrics', metrics)
+  metrics.register(app)
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ error: 'not_found', message: 'There is no such API address.' }),
@@ -81,6 +86,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         database,
         mail: config.mail,
         log: app.log,
+        onAttempt: metrics.send,
         ...config.outbox,
       })
     } else {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { outboxBacklog } from './outbox-state.ts'
 import type { LeadDatabase } from './storage.ts'
 
@@ -19,23 +19,57 @@ export interface NewLead {
   cv?: NewCv
 }
 
-/** `duplicate`: the idempotency key was seen before; `id` is the first request's lead. */
-export interface SavedLead {
-  id: string
-  duplicate: boolean
+/**
+ * `duplicate`: the idempotency key was seen before with the same request; `id` is the first
+ * request's lead. `keyReused`: the key was seen with a different request; nothing was stored.
+ */
+export type SavedLead =
+  | { id: string; duplicate: boolean; keyReused?: undefined }
+  | { keyReused: true; id?: undefined; duplicate?: undefined }
+
+/**
+ * What a request asked to store, as a digest: its kind, fields and CV. Not `startedAt`, when
+ * the form was first shown: that times the visitor for the bot check and says nothing about
+ * the enquiry.
+ */
+export function requestDigest(lead: Pick<NewLead, 'kind' | 'data' | 'cv'>): string {
+  const fields = Object.fromEntries(
+    Object.entries(lead.data)
+      .filter(([field]) => field !== 'startedAt')
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
+  const hash = createHash('sha256').update(JSON.stringify([lead.kind, fields]))
+  if (lead.cv) {
+    hash.update(JSON.stringify([lead.cv.name, lead.cv.type])).update(lead.cv.content)
+  }
+  return hash.digest('hex')
+}
+
+/** A replayed key: the first lead when the request is the same, refused when it differs. */
+function answerReplay(
+  stored: { id: string; request_digest: string | null },
+  digest: string,
+): SavedLead {
+  // Leads of earlier releases have no digest: their replays are answered as before.
+  if (stored.request_digest !== null && stored.request_digest !== digest) return { keyReused: true }
+  return { id: stored.id, duplicate: true }
 }
 
 export function createLeadStore(database: LeadDatabase, options: { notify: boolean }) {
   const { db } = database
 
-  async function findByIdempotencyKey(key: string | undefined): Promise<string | undefined> {
+  /** The lead stored under `key`, as `save` would answer a replay of `lead` with it. */
+  async function replayOf(
+    key: string | undefined,
+    lead: Pick<NewLead, 'kind' | 'data' | 'cv'>,
+  ): Promise<SavedLead | undefined> {
     if (key === undefined) return undefined
     const row = await db
       .selectFrom('leads')
-      .select('id')
+      .select(['id', 'request_digest'])
       .where('idempotency_key', '=', key)
       .executeTakeFirst()
-    return row?.id
+    return row && answerReplay(row, requestDigest(lead))
   }
 
   /**
@@ -47,6 +81,7 @@ export function createLeadStore(database: LeadDatabase, options: { notify: boole
    * wait for the first transaction and then do nothing, and the first lead's id is returned.
    */
   async function save(lead: NewLead): Promise<SavedLead> {
+    const digest = requestDigest(lead)
     return db.transaction().execute(async (trx) => {
       const id = randomUUID()
       const now = new Date().toISOString()
@@ -64,6 +99,7 @@ export function createLeadStore(database: LeadDatabase, options: { notify: boole
           cv_type: cv?.type ?? null,
           cv_bytes: cv?.content.length ?? null,
           cv_content: cv?.content ?? null,
+          request_digest: digest,
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .returning('id')
@@ -71,10 +107,10 @@ export function createLeadStore(database: LeadDatabase, options: { notify: boole
       if (!inserted) {
         const existing = await trx
           .selectFrom('leads')
-          .select('id')
+          .select(['id', 'request_digest'])
           .where('idempotency_key', '=', lead.idempotencyKey ?? null)
           .executeTakeFirstOrThrow()
-        return { id: existing.id, duplicate: true }
+        return answerReplay(existing, digest)
       }
       if (options.notify) {
         await trx
@@ -87,7 +123,7 @@ export function createLeadStore(database: LeadDatabase, options: { notify: boole
   }
 
   return {
-    findByIdempotencyKey,
+    replayOf,
     save,
     /** Notifications still to send and the age of the oldest (metrics). */
     outboxBacklog: () => outboxBacklog(database),

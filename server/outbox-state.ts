@@ -19,7 +19,7 @@ export async function outboxBacklog(
     .executeTakeFirst()
   const items = Number(row?.items ?? 0)
   const oldest = row?.oldest ? Date.parse(row.oldest) : now
-  return { items, oldestSeconds: items === 0 ? 0 : Math.max(0, Math.floor((now - oldest) / 1000)) }
+  return { items, oldestSeconds: items === 0 ? 0 : Math.max(0, (now - oldest) / 1000) }
 }
 
 /** How many notifications the SMTP server refused for good (uses the partial index). */

@@ -18,6 +18,7 @@ export function isSpam(fields: Record<string, unknown>): boolean {
  */
 export function answerSpam(request: FastifyRequest, reply: FastifyReply, kind: LeadKind) {
   request.log.info({ kind }, 'spam')
+  request.server.metrics.markRefused(request, 'honeypot')
   return reply.code(201).send({ id: randomUUID() })
 }
 
@@ -27,6 +28,12 @@ export function answerSpam(request: FastifyRequest, reply: FastifyReply, kind: L
  * refused, or a visitor with a wrong clock could never reach us (the honeypot and the rate
  * limits still apply).
  */
+/** The answer to a form sent quicker than a person can fill it in. */
+export function answerTooQuick(request: FastifyRequest, reply: FastifyReply) {
+  request.server.metrics.markRefused(request, 'too_quick')
+  return reply.code(400).send({ error: 'invalid', fields: { form: tooQuickMessage } })
+}
+
 export function filledTooQuickly(startedAt: number, now = Date.now()): boolean {
   const elapsed = now - startedAt
   return elapsed >= 0 && elapsed < minimumFillMs

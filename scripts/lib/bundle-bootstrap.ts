@@ -1,10 +1,13 @@
 import { build, type Rollup } from 'vite'
 
 /**
- * src/bootstrap.ts as one minified script for the page's inline <script> (an IIFE with no
- * imports left), bundled by Vite like the rest of the site's browser code.
+ * One minified script with no imports left, bundled by Vite like the rest of the site's browser
+ * code: src/bootstrap.ts as an IIFE for the page's inline <script>, src/start.ts as a module.
  */
-export async function bundleBootstrap(entry: string): Promise<string> {
+export async function bundleBootstrap(
+  entry: string,
+  format: 'iife' | 'es' = 'iife',
+): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
@@ -12,7 +15,7 @@ export async function bundleBootstrap(entry: string): Promise<string> {
       write: false,
       minify: true,
       target: 'es2020',
-      lib: { entry, formats: ['iife'], name: 'siteBootstrap' },
+      lib: { entry, formats: [format], name: 'siteBootstrap' },
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]

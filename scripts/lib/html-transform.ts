@@ -1,26 +1,33 @@
 /**
  * Rewrites one page exported by vite-react-ssg so that nothing delays its first paint:
- * - the stylesheet is inlined (one request paints the page);
+ * - the stylesheet is inlined (one request paints the page), as the post-build step trimmed it
+ *   to what the server HTML uses; the bootstrap links the whole file after the first paint;
  * - the entry script and module preloads leave the head and are started by a small inline
  *   bootstrap after the first frame;
- * - the router's hydration data becomes a JSON data block, so every page shares the same
- *   inline script and one Content-Security-Policy hash covers the whole site;
- * - the page's JSON-LD is not repeated in that data: the bootstrap reads it back from the
- *   JSON-LD script before the app starts (loader data `head.jsonLd` set to null here).
+ * - the router's hydration data leaves the page: it is the page's loader data, which the build
+ *   also wrote to static-loader-data/{page}.{build}.json, fetched after the first paint by
+ *   src/start.ts (the document stays small enough to arrive in one round trip);
+ * - every page shares the same inline script, so one Content-Security-Policy hash covers the
+ *   whole site.
  * Each element must be found exactly once: a change in vite-react-ssg's output fails the build
  * instead of shipping a page that silently lost its scripts.
  */
+import { isDeepStrictEqual } from 'node:util'
 import { parse, type HTMLElement } from 'node-html-parser'
 
 export interface TransformInput {
   html: string
-  /** Stylesheet contents by URL path, e.g. "/assets/style-abc.css". */
+  /** Stylesheet contents to inline, by the URL path of the file, e.g. "/assets/style-abc.css". */
   stylesheets: ReadonlyMap<string, string>
   bootstrap: string
+  /** The URL of src/start.ts as built, which the bootstrap loads after the first paint. */
+  start: string
   /** Chunks every page imports while starting (react-dom/client), preloaded with the page's own. */
   startupChunks: readonly string[]
   /** Chunks worth preloading; others the page imports only when used. All when omitted. */
   preloadable?: ReadonlySet<string>
+  /** The page's data file as the build wrote it (parsed): must be the hydration's loader data. */
+  pageData?: unknown
 }
 
 type Element = HTMLElement
@@ -38,7 +45,7 @@ interface Edit {
  */
 export function transformPage(
   page: string,
-  { html, stylesheets, bootstrap, startupChunks, preloadable }: TransformInput,
+  { html, stylesheets, bootstrap, start, startupChunks, preloadable, pageData }: TransformInput,
 ): string {
   const root = parse(html, { comment: true, blockTextElements: { script: true, style: true } })
   const one = (what: string, elements: Element[]): Element => {
@@ -59,10 +66,20 @@ export function transformPage(
       (script) => script.getAttribute('type') === 'module' && script.hasAttribute('src'),
     ),
   )
+  // Checked, then removed: src/start.ts builds the same state from the page's data file.
   const hydration = one('the router hydration script', inline(hydrationPrefix))
   const buildHash = one('the build hash script', inline(buildHashPrefix))
   const build = /^window\.__VITE_REACT_SSG_HASH__ = '([a-z0-9]+)'$/.exec(buildHash.rawText)?.[1]
   if (!build) throw new Error(`${page}: expected the build hash script in the exported HTML`)
+  if (pageData !== undefined) {
+    // window.__staticRouterHydrationData = JSON.parse("…"): a JSON string holding the JSON text.
+    const literal = hydration.rawText.slice(hydrationPrefix.length, -');'.length)
+    const state = JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>
+    const { loaderData, ...rest } = state
+    if (!isDeepStrictEqual(loaderData, pageData) || Object.values(rest).some((v) => v !== null)) {
+      throw new Error(`${page}: the hydration data is not the page's data file`)
+    }
+  }
   const modulePreloads = root.querySelectorAll('link[rel="modulepreload"]')
   const preloads = [
     ...new Set(
@@ -73,21 +90,13 @@ export function transformPage(
     ),
   ]
 
-  // window.__staticRouterHydrationData = JSON.parse("…"): a JSON string holding the JSON text.
-  const literal = hydration.rawText.slice(hydrationPrefix.length, -');'.length)
-  const hydrationData = JSON.parse(JSON.parse(literal) as string) as {
-    loaderData?: Record<string, { head?: { jsonLd?: string | null } } | null>
-  }
-  const jsonLd = root.querySelector('script[type="application/ld+json"]')?.rawText
-  for (const data of Object.values(hydrationData.loaderData ?? {})) {
-    if (data?.head && data.head.jsonLd === jsonLd) data.head.jsonLd = null
-  }
-  // "<" stays escaped inside the data block: its text can never close the script element.
-  const hydrationJson = JSON.stringify(hydrationData).replaceAll('<', '\\u003c')
   const attributes = [
     `data-build="${build}"`,
+    `data-start="${start}"`,
     `data-entry="${entry.getAttribute('src')}"`,
     `data-preload="${preloads.join(' ')}"`,
+    `data-page-data="${pageDataFile(page, build)}"`,
+    `data-stylesheet="${href}"`,
   ].join(' ')
 
   /** Removes an element with the line break after it, as the exported head has one per tag. */
@@ -99,10 +108,7 @@ export function transformPage(
     { range: removal(stylesheet).range, text: `<style>${css.trim()}</style>\n` },
     removal(entry),
     ...modulePreloads.map(removal),
-    {
-      range: hydration.range,
-      text: `<script type="application/json" id="router-hydration-data">${hydrationJson}</script>`,
-    },
+    { range: hydration.range, text: '' },
     { range: buildHash.range, text: `<script ${attributes}>${bootstrap}</script>` },
   ]
   return edits
@@ -111,6 +117,15 @@ export function transformPage(
       (text, edit) => text.slice(0, edit.range[0]) + edit.text + text.slice(edit.range[1]),
       html,
     )
+}
+
+/**
+ * The data file vite-react-ssg writes for an exported page: about/company.html ->
+ * /static-loader-data/about/company.{build}.json (index.html -> index, 404.html -> 404). The
+ * page's own file, not one named from the address: 404.html is also served for unknown paths.
+ */
+export function pageDataFile(page: string, build: string): string {
+  return `/static-loader-data/${page.replace(/\.html$/, '')}.${build}.json`
 }
 
 const hydrationPrefix = 'window.__staticRouterHydrationData = JSON.parse('

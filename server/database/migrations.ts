@@ -85,10 +85,20 @@ function migrations(engine: Engine, dataDir: string): Record<string, Migration> 
         }
       },
     },
+    // An Idempotency-Key stands for one request: its lead remembers a digest of what was sent,
+    // so the same key with a different enquiry is refused instead of answered with the first.
+    // Leads stored before have none and match any replay, as they did.
+    '2026-11-23-request-digest': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('leads').addColumn('request_digest', 'text').execute()
+      },
+    },
     // A notification the SMTP server refused for good (5xx: bad credentials, rejected
     // recipient) is marked failed instead of being retried forever; `leads outbox retry` makes
     // it due again. The partial index keeps the health check's look for failures cheap.
-    '2026-11-23-outbox-failed': {
+    // Its name sorts after request-digest: Kysely refuses a new migration that sorts before
+    // one a database has already run.
+    '2026-11-23-smtp-refusals': {
       async up(db: AnyDb) {
         await db.schema.alterTable('outbox').addColumn('failed_at', 'text').execute()
         await db.schema

@@ -18,6 +18,8 @@ export interface LeadsTable {
   cv_bytes: number | null
   /** The CV itself (BLOB / bytea), committed with its application. */
   cv_content: Uint8Array | null
+  /** SHA-256 of what the request asked to store (leads.ts); null on leads of older releases. */
+  request_digest: string | null
 }
 
 /**

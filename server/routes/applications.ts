@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { isTicked, type FieldErrors } from '../../src/forms/fields.ts'
 import { cvRules, jobApplicationSchema } from '../../src/forms/job-application.ts'
-import { answerVisitorError, cvTooLarge, invalid, unreadableForm } from '../answers.ts'
+import { answerVisitorError, cvTooLarge, invalid, keyReused, unreadableForm } from '../answers.ts'
 import { readApplication } from '../application-form.ts'
 import { bodyLimits } from '../limits.ts'
 import { checkCv } from '../cv-check.ts'
@@ -10,11 +10,11 @@ import type { LeadStore } from '../leads.ts'
 import { acceptOnly } from '../media.ts'
 import {
   answerSpam,
+  answerTooQuick,
   badIdempotencyKey,
   filledTooQuickly,
   idempotencyKey,
   isSpam,
-  tooQuickMessage,
   withoutHoneypot,
 } from '../submission.ts'
 import { validate } from '../validation.ts'
@@ -70,20 +70,24 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       if (!result.ok || !cv || !checked.ok || Object.keys(errors).length > 0) {
         return invalid(reply, errors)
       }
-      if (filledTooQuickly(result.data.startedAt)) return invalid(reply, { form: tooQuickMessage })
+      if (filledTooQuickly(result.data.startedAt)) return answerTooQuick(request, reply)
 
-      const existing = await store.findByIdempotencyKey(key)
-      if (existing) return reply.code(201).send({ id: existing })
-
-      // The application and its CV commit together: no replica sees one without the other.
-      const lead = await store.save({
-        kind: 'application',
+      const application = {
+        kind: 'application' as const,
         data: withoutHoneypot(result.data),
-        idempotencyKey: key,
         // The verified type, not the browser's claim (often application/octet-stream).
         cv: { name: cv.name, type: cvRules.types[checked.type].mime, content: cv.content },
-      })
+      }
+      // A replay is answered before its CV is written a second time.
+      const replay = await store.replayOf(key, application)
+      if (replay?.keyReused) return keyReused(reply)
+      if (replay) return reply.code(201).send({ id: replay.id })
+
+      // The application and its CV commit together: no replica sees one without the other.
+      const lead = await store.save({ ...application, idempotencyKey: key })
+      if (lead.keyReused) return keyReused(reply)
       request.log.info({ leadId: lead.id, kind: 'application', duplicate: lead.duplicate }, 'lead')
+      if (!lead.duplicate) request.server.metrics.leadStored('application')
       return reply.code(201).send({ id: lead.id })
     },
   )

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import { contactFormSchema } from '../../src/forms/contact-form.ts'
-import { invalid } from '../answers.ts'
+import { invalid, keyReused } from '../answers.ts'
 import { bodyLimits } from '../limits.ts'
 import type { LeadStore } from '../leads.ts'
 import { acceptOnly } from '../media.ts'
 import {
   answerSpam,
+  answerTooQuick,
   badIdempotencyKey,
   filledTooQuickly,
   idempotencyKey,
   isSpam,
-  tooQuickMessage,
   withoutHoneypot,
 } from '../submission.ts'
 import { isRecord, validate } from '../validation.ts'
@@ -39,11 +39,13 @@ export function contactRoute(
 
       const result = validate(contactFormSchema, body)
       if (!result.ok) return invalid(reply, result.fields)
-      if (filledTooQuickly(result.data.startedAt)) return invalid(reply, { form: tooQuickMessage })
+      if (filledTooQuickly(result.data.startedAt)) return answerTooQuick(request, reply)
 
       const data = withoutHoneypot(result.data)
       const lead = await store.save({ kind: 'contact', data, idempotencyKey: key })
+      if (lead.keyReused) return keyReused(reply)
       request.log.info({ leadId: lead.id, kind: 'contact', duplicate: lead.duplicate }, 'lead')
+      if (!lead.duplicate) request.server.metrics.leadStored('contact')
       return reply.code(201).send({ id: lead.id })
     },
   )

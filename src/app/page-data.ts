@@ -5,7 +5,7 @@ import { buildId, buildIsRetired } from './build-retired.ts'
  * static-loader-data/{page}.{build}.json (vite-react-ssg's names). The file name follows from the
  * address, so a navigation fetches the page's own file and nothing else (vite-react-ssg's loader
  * first fetches a 30 KB manifest of all pages). Each page's file is fetched once; the page the
- * tab opened on is already there (src/bootstrap.ts).
+ * tab opened on is already there (src/start.ts).
  */
 export type PageData = Record<string, unknown>
 

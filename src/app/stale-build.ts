@@ -9,8 +9,8 @@ import { routeData } from './page-data.ts'
  * asked for: one full page load of that URL.
  *
  * A failure while the build is still deployed (offline, a server error) is a real error and is
- * passed on unchanged. The bootstrap (scripts/lib/bootstrap.ts) does the same when the entry
- * itself is gone.
+ * passed on unchanged. src/bootstrap.ts and src/start.ts do the same when the start-up code or
+ * the entry itself is gone.
  */
 
 let retired: Promise<boolean> | undefined

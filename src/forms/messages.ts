@@ -12,6 +12,7 @@ export function failureMessage(result: Exclude<SubmitResult, { kind: 'stored' }>
     case 'forbidden':
       return `Your browser did not send the security cookie this form needs. Reload the page and send it again, or e-mail us at ${site.email}.`
     case 'unavailable':
+    case 'key-reused':
       return `We could not send your details just now. They are still in the form: please try again in a moment, or e-mail us at ${site.email}.`
   }
 }

@@ -9,6 +9,8 @@ export type SubmitResult =
   | { kind: 'forbidden' }
   | { kind: 'too-large'; fields: Record<string, string> }
   | { kind: 'unavailable' }
+  /** The key came before with another request: that one is stored; send this under a new key. */
+  | { kind: 'key-reused' }
 
 interface ErrorBody {
   fields?: Record<string, string>
@@ -54,6 +56,8 @@ export async function submitLead(
       return { kind: 'forbidden' }
     case 413:
       return { kind: 'too-large', fields: answer.fields ?? {} }
+    case 422:
+      return { kind: 'key-reused' }
     case 429: {
       const seconds = Number(response.headers.get('Retry-After')) || answer.retryAfterSeconds || 60
       return { kind: 'rate-limited', minutes: Math.max(1, Math.ceil(seconds / 60)) }

@@ -121,6 +121,25 @@ describe('POST /api/careers/applications', () => {
     expect(cvs).toHaveLength(1)
   })
 
+  it('refuses the same Idempotency-Key with another CV (422), and stores one of two identical requests at once', async () => {
+    const headers = { 'idempotency-key': 'application-reused-1' }
+    const first = await apply(applicationFields(), undefined, headers)
+    const otherCv = [{ name: 'cv.docx', type: '', content: docx() }]
+    const changed = await apply(applicationFields(), otherCv, headers)
+    expect([first.statusCode, changed.statusCode]).toEqual([201, 422])
+    expect(changed.json()).toMatchObject({ error: 'idempotency_key_reused' })
+    expect((await storedCounts(state.api)).leads).toBe(1)
+
+    const together = { 'idempotency-key': 'application-simultaneous-1' }
+    const answers = await Promise.all([
+      apply(applicationFields(), undefined, together),
+      apply(applicationFields(), undefined, together),
+    ])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201])
+    expect(answers[1]?.json()).toEqual(answers[0]?.json())
+    expect((await storedCounts(state.api)).leads).toBe(2)
+  })
+
   it('stores neither the lead nor its CV when the lead cannot be stored', async () => {
     // An operator-side failure (disk, schema) while the application is being stored.
     await refuseLeadInserts(state.api)

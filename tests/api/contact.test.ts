@@ -161,6 +161,36 @@ describe('POST /api/contact', () => {
     expect((await storedCounts(api)).leads).toBe(2)
   })
 
+  it('refuses the same Idempotency-Key with a different enquiry (422) and stores nothing new', async () => {
+    const headers = { 'idempotency-key': 'c5a3-reused' }
+    const first = await send(contactBody(), headers)
+    const changed = await send(
+      contactBody({ message: 'A different enquiry, sent under the same key.' }),
+      headers,
+    )
+    expect(first.statusCode).toBe(201)
+    expect(changed.statusCode).toBe(422)
+    expect(changed.json()).toEqual({
+      error: 'idempotency_key_reused',
+      message:
+        'This Idempotency-Key was already used for a different request, which is stored. Send a new key with a new request.',
+    })
+    expect((await storedCounts(api)).leads).toBe(1)
+    // The first request, sent again (the form's start time aside), still gets its lead.
+    const replay = await send(contactBody({ startedAt: Date.now() - 30_000 }), headers)
+    expect(replay.statusCode).toBe(201)
+    expect(replay.json()).toEqual(first.json())
+  })
+
+  it('stores one lead for two identical requests arriving at once', async () => {
+    const headers = { 'idempotency-key': 'd9e2-simultaneous' }
+    const body = contactBody()
+    const answers = await Promise.all([send(body, headers), send(body, headers)])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201])
+    expect(answers[1]?.json()).toEqual(answers[0]?.json())
+    expect((await storedCounts(api)).leads).toBe(1)
+  })
+
   it('refuses an Idempotency-Key over 100 characters', async () => {
     const response = await send(contactBody(), { 'idempotency-key': 'k'.repeat(101) })
     expect(response.statusCode).toBe(400)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -46,5 +46,24 @@ describe('precompressed assets', () => {
         file,
       ).toBe(true)
     }
+  })
+})
+
+describe('what the bootstrap loads after the first paint', () => {
+  it.each(htmlFiles())('%s names its own data file and the whole stylesheet', (file) => {
+    const bootstrap = page(file).querySelector('script[data-page-data]')
+    const build = bootstrap?.getAttribute('data-build') ?? ''
+    const data = `/static-loader-data/${file.replace(/\.html$/, '')}.${build}.json`
+    expect(bootstrap?.getAttribute('data-page-data')).toBe(data)
+    expect(existsSync(join(dist, data))).toBe(true)
+    // The router state is no longer in the page: its one script is the bootstrap.
+    expect(page(file).querySelectorAll('script:not([type])')).toEqual([bootstrap])
+
+    const stylesheet = bootstrap?.getAttribute('data-stylesheet') ?? ''
+    expect(stylesheet).toMatch(/^\/assets\/[\w-]+\.css$/)
+    const whole = readFileSync(join(dist, stylesheet), 'utf8')
+    const inline = page(file).querySelector('style')?.rawText ?? ''
+    expect(inline.length).toBeGreaterThan(1000)
+    expect(inline.length).toBeLessThan(whole.length)
   })
 })

@@ -97,6 +97,48 @@ test.describe('contact form', () => {
     expect(exportedLeads().some((entry) => entry.email === email)).toBe(false)
   })
 
+  test('an answer lost after the enquiry was stored, then a changed enquiry: both are stored', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('lost-answer')
+    await fillContact(page, email)
+    // The first request reaches the API and is stored; its answer never reaches the page.
+    const keys: string[] = []
+    await page.route('**/api/contact', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: site.email })).toBeVisible()
+    await page.unroute('**/api/contact')
+
+    // The visitor changes the message and sends again, under the same key: the API refuses
+    // the key (422) and the form sends the changed enquiry under a new one.
+    const sent: { status: number; key: string }[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/contact') {
+        sent.push({
+          status: response.status(),
+          key: response.request().headers()['idempotency-key'] ?? '',
+        })
+      }
+    })
+    const changed = 'We also need the ERP to handle two currencies and GST returns, by June.'
+    await page.getByLabel('Your message').fill(changed)
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByText('Thank you: we have your enquiry.')).toBeVisible()
+    expect(sent.map((answer) => answer.status)).toEqual([422, 201])
+    expect(sent[0]?.key).toBe(keys[0])
+    expect(sent[1]?.key).not.toBe(keys[0])
+
+    const stored = exportedLeads().filter((entry) => entry.email === email)
+    expect(stored.map((entry) => entry.message)).toEqual([
+      expect.stringContaining('12 warehouses'),
+      changed,
+    ])
+  })
+
   test('too many requests: says when to try again', async ({ page }) => {
     await fillContact(page, uniqueEmail('limited'))
     await page.route('**/api/contact', (route) =>

@@ -38,8 +38,25 @@ test('the inline bootstrap hands the page to the app: build id, router state wit
   expect(seen.js).toBe(true)
   expect(seen.build).toMatch(/^[a-z0-9]+$/)
   expect(seen.build).toBe(seen.attribute)
-  // The build left the JSON-LD out of the data block; the bootstrap put the page's own back.
+  // The router state is the page's data file, JSON-LD included, the same as in the page's head.
   expect(seen.jsonLd).toContain('"BlogPosting"')
   expect(seen.jsonLd).toBe(seen.pageJsonLd)
   expect(seen.cached).toEqual(['/blogs/accessibility-from-the-first-sprint'])
+})
+
+test('a page whose data does not load stays the server HTML, with the no-JavaScript menus', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  // The build is still live (its manifest is there): a server error, not a deploy.
+  await page.route('**/static-loader-data/**', (route) => route.fulfill({ status: 500 }))
+  await page.goto('/about/company')
+
+  await expect.poll(() => errors.filter((text) => text.startsWith('[site]'))).not.toEqual([])
+  await expect(page.locator('html'), 'the no-JavaScript styles apply').not.toHaveClass(/\bjs\b/)
+  await expect(page.locator('h1')).toHaveText(/\w{3}/)
+  await expect(page.locator('main section').first()).toBeVisible()
 })

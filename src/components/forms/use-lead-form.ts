@@ -60,7 +60,13 @@ export function useLeadForm({
         import('../../forms/messages.ts'),
       ])
       idempotencyKey.current ||= newKey()
-      const result: SubmitResult = await submitLead(url, checked.body, idempotencyKey.current)
+      let result: SubmitResult = await submitLead(url, checked.body, idempotencyKey.current)
+      if (result.kind === 'key-reused') {
+        // An earlier version of this form was stored, but its answer never arrived, and the
+        // visitor has changed it since: the changed one is a lead of its own, under a new key.
+        idempotencyKey.current = newKey()
+        result = await submitLead(url, checked.body, idempotencyKey.current)
+      }
       if (result.kind === 'stored') {
         form.reset()
         setErrors({})

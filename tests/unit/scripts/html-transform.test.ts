@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { transformPage } from '../../../scripts/lib/html-transform.ts'
+import { pageDataFile, transformPage } from '../../../scripts/lib/html-transform.ts'
 
 /** The shape vite-react-ssg 0.9 exports (head links, root, hydration and build-hash scripts). */
 const exported = [
@@ -20,6 +20,7 @@ const input = {
   html: exported,
   stylesheets: new Map([['/assets/style-4.css', 'h1{color:red}\n']]),
   bootstrap: 'BOOT()',
+  start: '/assets/start-6.js',
   startupChunks: ['/assets/client-5.js', '/assets/page-2.js'],
 }
 
@@ -34,16 +35,25 @@ describe('transformPage', () => {
 
   it('hands the entry and every preload, without duplicates, to the bootstrap', () => {
     expect(html).toContain(
-      '<script data-build="abc123" data-entry="/assets/app-3.js" data-preload="/assets/react-dom-1.js /assets/page-2.js /assets/client-5.js">BOOT()</script>',
+      '<script data-build="abc123" data-start="/assets/start-6.js" data-entry="/assets/app-3.js" data-preload="/assets/react-dom-1.js /assets/page-2.js /assets/client-5.js" data-page-data="/static-loader-data/page.abc123.json" data-stylesheet="/assets/style-4.css">BOOT()</script>',
     )
   })
 
-  it('turns the hydration data into a JSON block that cannot close its script element', () => {
-    const block = html.match(
-      /<script type="application\/json" id="router-hydration-data">(.*?)<\/script>/,
+  it('leaves the hydration data out of the page: the bootstrap fetches the data file', () => {
+    expect(html).not.toContain('__staticRouterHydrationData')
+    expect(html).not.toContain('</script><b>')
+    expect(pageDataFile('about/company.html', 'abc123')).toBe(
+      '/static-loader-data/about/company.abc123.json',
     )
-    expect(block?.[1]).not.toContain('<')
-    expect(JSON.parse(block?.[1] ?? '')).toEqual({ loaderData: { 0: { note: '</script><b>' } } })
+    expect(pageDataFile('index.html', 'abc123')).toBe('/static-loader-data/index.abc123.json')
+  })
+
+  it("fails the build when the hydration data is not the page's data file", () => {
+    const pageData = { 0: { note: '</script><b>' } }
+    expect(() => transformPage('page.html', { ...input, pageData })).not.toThrow()
+    expect(() => transformPage('page.html', { ...input, pageData: { 0: null } })).toThrow(
+      "page.html: the hydration data is not the page's data file",
+    )
   })
 
   it('leaves no other inline script', () => {
@@ -59,27 +69,6 @@ describe('transformPage', () => {
     expect(() =>
       transformPage('about.html', { ...input, html: exported.replace(pattern, '') }),
     ).toThrow(`about.html: expected ${what}`)
-  })
-
-  it("leaves the page's JSON-LD out of the hydration data (the bootstrap reads it back)", () => {
-    const jsonLd = '{"@context":"https://schema.org","@graph":[]}'
-    const withJsonLd = exported
-      .replace(
-        '</title>',
-        `</title><script type="application/ld+json" data-page-head="">${jsonLd}</script>`,
-      )
-      .replace(
-        /JSON\.parse\(.*\);/,
-        `JSON.parse(${JSON.stringify(JSON.stringify({ loaderData: { 0: null, '0-1': { head: { title: 'T', jsonLd } } } }))});`,
-      )
-    const result = transformPage('page.html', { ...input, html: withJsonLd })
-    const block = result.match(/id="router-hydration-data">(.*?)<\/script>/)?.[1] ?? ''
-    expect(JSON.parse(block)).toEqual({
-      loaderData: { 0: null, '0-1': { head: { title: 'T', jsonLd: null } } },
-    })
-    expect(result).toContain(
-      `<script type="application/ld+json" data-page-head="">${jsonLd}</script>`,
-    )
   })
 
   it('fails when the stylesheet was not built', () => {

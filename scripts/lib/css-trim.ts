@@ -1,0 +1,129 @@
+/**
+ * The part of the site stylesheet that server-rendered markup uses: each page inlines it, and
+ * the whole stylesheet follows after the first paint (the bootstrap links it) for what only
+ * JavaScript shows (a header made compact by scrolling, an open submenu's chevron, form errors,
+ * the loading overlay). A style rule is kept when one of its selectors names only classes that
+ * the exported pages use; rules without classes, at-rules and declarations are all kept, as are
+ * @layer blocks even when emptied (they fix the layers' order). A style rule goes or stays whole,
+ * with the rules nested in it. Written for the minified CSS that Tailwind and Vite emit.
+ */
+import { parse } from 'node-html-parser'
+
+interface Node {
+  /** Text kept as it is: a statement (`@layer a, b;`) or a comment. */
+  text?: string
+  prelude?: string
+  body?: string
+  children?: Node[]
+}
+
+/** The index just past the string that starts at `start` (quoted with css[start]). */
+function skipString(css: string, start: number): number {
+  const quote = css[start]
+  let index = start + 1
+  while (index < css.length && css[index] !== quote) index += css[index] === '\\' ? 2 : 1
+  return index + 1
+}
+
+function parseBlock(css: string): Node[] {
+  const nodes: Node[] = []
+  let index = 0
+  while (index < css.length) {
+    if (css.startsWith('/*', index)) {
+      const end = css.indexOf('*/', index) + 2
+      nodes.push({ text: css.slice(index, end) })
+      index = end
+      continue
+    }
+    let end = index
+    while (end < css.length && !'{};'.includes(css[end] ?? '')) {
+      end = css[end] === '"' || css[end] === "'" ? skipString(css, end) : end + 1
+    }
+    if (end >= css.length || css[end] !== '{') {
+      const text = css.slice(index, end + 1)
+      if (text.trim()) nodes.push({ text })
+      index = end + 1
+      continue
+    }
+    let close = end + 1
+    for (let depth = 1; depth > 0;) {
+      const char = css[close]
+      if (char === undefined) throw new Error('the stylesheet has an unclosed block')
+      if (char === '"' || char === "'") {
+        close = skipString(css, close)
+        continue
+      }
+      if (char === '{') depth++
+      if (char === '}') depth--
+      close++
+    }
+    const prelude = css.slice(index, end)
+    const body = css.slice(end + 1, close - 1)
+    // Grouping at-rules hold rules; a style rule (nested rules included) and any other at-rule
+    // (@property, @keyframes, @font-face) stay whole.
+    nodes.push(
+      /^\s*@(media|supports|layer|container|scope|starting-style)\b/.test(prelude)
+        ? { prelude, children: parseBlock(body) }
+        : { prelude, body },
+    )
+    index = close
+  }
+  return nodes
+}
+
+/** The class names a selector requires, unescaped: `.desktop\:hidden` -> `desktop:hidden`. */
+export function selectorClasses(selector: string): string[] {
+  return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) =>
+    (match[1] ?? '').replace(/\\(.)/g, '$1'),
+  )
+}
+
+function splitSelectors(prelude: string): string[] {
+  const selectors: string[] = []
+  let depth = 0
+  let start = 0
+  for (let index = 0; index < prelude.length; index++) {
+    const char = prelude[index]
+    if (char === '(' || char === '[') depth++
+    else if (char === ')' || char === ']') depth--
+    else if (char === '\\') index++
+    else if (char === ',' && depth === 0) {
+      selectors.push(prelude.slice(start, index))
+      start = index + 1
+    }
+  }
+  return [...selectors, prelude.slice(start)]
+}
+
+function print(nodes: Node[], used: ReadonlySet<string>): string {
+  let out = ''
+  for (const node of nodes) {
+    if (node.text !== undefined) out += node.text
+    else if (node.children) {
+      const inner = print(node.children, used)
+      if (inner || /^\s*@layer\b/.test(node.prelude ?? '')) out += `${node.prelude}{${inner}}`
+    } else if (
+      (node.prelude ?? '').startsWith('@') ||
+      splitSelectors(node.prelude ?? '').some((selector) =>
+        selectorClasses(selector).every((name) => used.has(name)),
+      )
+    ) {
+      out += `${node.prelude}{${node.body}}`
+    }
+  }
+  return out
+}
+
+/** `css` without the style rules whose selectors each need a class outside `used`. */
+export function trimStylesheet(css: string, used: ReadonlySet<string>): string {
+  return print(parseBlock(css), used)
+}
+
+/** The class names in a page's markup, entities decoded (`[&amp;>svg]:w-full` is `[&>svg]:w-full`). */
+export function markupClasses(html: string): Set<string> {
+  const names = new Set<string>()
+  for (const element of parse(html).querySelectorAll('[class]')) {
+    for (const name of (element.getAttribute('class') ?? '').split(/\s+/)) if (name) names.add(name)
+  }
+  return names
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { markupClasses, selectorClasses, trimStylesheet } from '../../../scripts/lib/css-trim.ts'
+
+/** The shape Tailwind 4 and Vite emit: licence, layers, nested media, escaped class names. */
+const css = [
+  '/*! tailwindcss | MIT License */',
+  '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000}}}',
+  '@layer theme,base,components,utilities;',
+  '@layer base{*,:after{box-sizing:border-box}a{color:inherit}}',
+  '@layer components{.prose h2{margin-top:2.5rem}}',
+  '@layer utilities{.hidden{display:none}.rotate-180{rotate:180deg}',
+  '.desktop\\:hidden\\!{@media (min-width:64.0625rem){display:none!important}}',
+  '.w-\\[min\\(24rem\\,88vw\\)\\]{width:min(24rem,88vw)}',
+  '.js\\:inline-flex:where(.js,.js *){display:inline-flex}',
+  '.group:hover .group-hover\\:block,.peer:focus~.x{display:block}',
+  '.content-none{--tw-content:"{";content:"}"}}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@keyframes spin{to{transform:rotate(360deg)}}',
+  '@media (min-width:40rem){.sm\\:px-6{padding-inline:1.5rem}}',
+].join('')
+
+describe('trimStylesheet', () => {
+  it('keeps everything when every class is used', () => {
+    expect(trimStylesheet(css, new Set(selectorClasses(css)))).toBe(css)
+  })
+
+  it('drops the rules that need a class no page uses, and media blocks left empty', () => {
+    const used = new Set(['hidden', 'js', 'js:inline-flex', 'group', 'group-hover:block'])
+    const trimmed = trimStylesheet(css, used)
+    for (const kept of [
+      '/*! tailwindcss | MIT License */',
+      '@layer theme,base,components,utilities;',
+      '*,:before{--tw-shadow:0 0 #0000}',
+      'a{color:inherit}',
+      '@layer components{}',
+      '.hidden{display:none}',
+      '.js\\:inline-flex:where(.js,.js *){display:inline-flex}',
+      '.group:hover .group-hover\\:block,.peer:focus~.x{display:block}',
+      '@property --tw-shadow{',
+      '@keyframes spin{to{transform:rotate(360deg)}}',
+    ])
+      expect(trimmed).toContain(kept)
+    for (const dropped of [
+      'rotate-180',
+      'desktop\\:hidden',
+      'w-\\[min',
+      'content-none',
+      'sm\\:px-6',
+    ])
+      expect(trimmed).not.toContain(dropped)
+  })
+
+  it('reads escaped class names', () => {
+    expect(selectorClasses('.desktop\\:hidden\\!:where(.js,.js *)')).toEqual([
+      'desktop:hidden!',
+      'js',
+      'js',
+    ])
+  })
+})
+
+describe('markupClasses', () => {
+  it('reads class names as the browser does, entities decoded', () => {
+    const html = '<div class="a  [&amp;>svg]:w-full"><p class="b a"></p><svg class="c"></svg></div>'
+    expect([...markupClasses(html)]).toEqual(['a', '[&>svg]:w-full', 'b', 'c'])
+  })
+
+  it('keeps an arbitrary child variant that the markup uses', () => {
+    const rule = '.\\[\\&\\>svg\\]\\:w-full>svg{width:100%}'
+    expect(trimStylesheet(rule, markupClasses('<div class="[&amp;>svg]:w-full"></div>'))).toBe(rule)
+  })
+})
