@@ -1,18 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import type { SendResult } from './outbox.ts'
+import type { OutboxBacklog } from './outbox-state.ts'
 
 /** Why a lead request was not stored: its status code, or the bot check that stopped it. */
 export type Refusal = '400' | '403' | '413' | '415' | '429' | 'honeypot' | 'too_quick'
-
-/** What one attempt to send a notification came to. */
-export type SendResult = 'sent' | 'retry' | 'failed'
-
-export interface OutboxBacklog {
-  /** Notifications not sent yet. */
-  items: number
-  /** Seconds since the oldest of them was stored (0 when there is none). */
-  oldestSeconds: number
-}
 
 /** The routes a visitor's lead arrives on: their refusals are counted. */
 const leadRoutes = new Set(['/api/contact', '/api/careers/applications'])
