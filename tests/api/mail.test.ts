@@ -3,7 +3,8 @@ import { query, startApp } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
 import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
 import { runCli } from './support/process.ts'
-import { freePort, parseMail, startSmtp } from './support/smtp.ts'
+import { parseMail, startSmtp } from './support/smtp.ts'
+import { freePort } from '../support/ports.ts'
 import type { LocalSmtp } from './support/smtp.ts'
 
 let api: TestApp | undefined

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startApp, xsrf } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
 import { contactBody } from './support/forms.ts'
-import { freePort, startSmtp } from './support/smtp.ts'
+import { startSmtp } from './support/smtp.ts'
+import { freePort } from '../support/ports.ts'
 import type { LocalSmtp } from './support/smtp.ts'
 
 let api: TestApp | undefined

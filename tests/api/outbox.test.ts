@@ -4,7 +4,8 @@ import { isPermanentSmtpFailure, startOutbox, type SendResult } from '../../serv
 import { outboxBacklog } from '../../server/outbox-state.ts'
 import { openDatabase, type LeadDatabase } from '../../server/storage.ts'
 import { createTestStore, engine, type TestStore } from './support/database.ts'
-import { freePort, startSmtp, type LocalSmtp } from './support/smtp.ts'
+import { startSmtp, type LocalSmtp } from './support/smtp.ts'
+import { freePort } from '../support/ports.ts'
 
 let store: TestStore
 let database: LeadDatabase

@@ -6,7 +6,7 @@ import type { TestApp } from './support/app.ts'
 import { createTestStore, engine, postgresUrl, type TestStore } from './support/database.ts'
 import { contactBody } from './support/forms.ts'
 import { startApi } from './support/process.ts'
-import { freePort } from './support/smtp.ts'
+import { freePort } from '../support/ports.ts'
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts'
 
 let api: TestApp | undefined

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactBody } from '../api/support/forms.ts'
-import { freePort } from '../support/nginx.ts'
+import { freePort } from '../support/ports.ts'
 import { startPostgres, type LocalPostgres } from '../support/postgres.ts'
 
 /**

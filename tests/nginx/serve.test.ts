@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { root } from '../support/dist.ts'
-import { freePort } from '../support/nginx.ts'
+import { freePort } from '../support/ports.ts'
 
 /** scripts/serve.sh, the one command behind npm start, the e2e tests and the Docker image. */
 let dataDir: string

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
+import { freePort } from './ports.ts'
 import { dist, root } from './dist.ts'
 
 export interface RunningSite {
@@ -9,16 +9,6 @@ export interface RunningSite {
   process: ChildProcess
   output: () => string
   stop: () => Promise<number | null>
-}
-
-/** A free loopback port (closed again, for a server about to start). */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  server.close()
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
 }
 
 /**

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './ports.ts'
 
 /** The server binaries of Debian's `postgresql` package (15 on Debian 12), newest first. */
 function serverBin(): string {
@@ -26,15 +25,6 @@ export interface LocalPostgres {
   url: string
   port: number
   stop: () => void
-}
-
-async function freeLoopbackPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
 }
 
 /**
@@ -60,7 +50,7 @@ export async function startPostgres(): Promise<LocalPostgres> {
         })
       : execFileSync(join(bin, command), args, { stdio: 'pipe' })
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
-  const port = await freeLoopbackPort()
+  const port = await freePort()
   const settings = [
     `-p ${port}`,
     `-k ${dir}`,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { request } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { freePort } from './smtp.ts'
+import { freePort } from '../../support/ports.ts'
 
 export const root = fileURLToPath(new URL('../../../', import.meta.url))
 const node = `${root}node_modules/.bin/node`

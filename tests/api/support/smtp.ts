@@ -1,5 +1,3 @@
-import { once } from 'node:events'
-import { createServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
 export interface ReceivedMail {
@@ -23,15 +21,6 @@ export interface LocalSmtp {
    */
   refuse: (what: Refusal | undefined) => void
   stop: () => Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const address = server.address()
-  await new Promise((resolve) => server.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no free port')
-  return address.port
 }
 
 export type Refusal = 'auth' | 'recipient'

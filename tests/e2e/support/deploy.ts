@@ -11,7 +11,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { freePort } from '../../support/nginx.ts'
+import { freePort } from '../../support/ports.ts'
 
 export const root = join(import.meta.dirname, '..', '..', '..')
 
