@@ -1,0 +1,180 @@
+/**
+ * The sales desk's API as the admin app (src/admin/) and the API (server/desk/) both see it:
+ * one definition of the statuses, the roles, the cookie and every shape that crosses the wire.
+ * Nothing here is imported by the public pages.
+ */
+
+export type Role = 'admin' | 'sales'
+export const roles: readonly Role[] = ['admin', 'sales']
+
+export type ItemKind = 'contact' | 'application'
+
+/** A lead's way through sales, and an application's through hiring; the first is where each starts. */
+export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
+export const applicationStatuses = ['new', 'screening', 'interview', 'offer', 'rejected'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+export type ApplicationStatus = (typeof applicationStatuses)[number]
+export type ItemStatus = LeadStatus | ApplicationStatus
+
+export const statusesOf = (kind: ItemKind): readonly ItemStatus[] =>
+  kind === 'application' ? applicationStatuses : leadStatuses
+
+export const statusLabels: Record<ItemStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  screening: 'Screening',
+  interview: 'Interview',
+  offer: 'Offer',
+  rejected: 'Rejected',
+}
+
+export const kindLabels: Record<ItemKind, string> = {
+  contact: 'Enquiry',
+  application: 'Application',
+}
+
+/** The session cookie: `__Host-` over HTTPS (Secure, Path=/, no Domain), plain over HTTP. */
+export const sessionCookie = { http: 'desk_session', https: '__Host-desk_session' } as const
+/** A session ends after this long without a request. */
+export const sessionIdleMs = 8 * 60 * 60 * 1000
+export const minPasswordLength = 12
+/** Failed sign-ins allowed per address and per account within the window; the next gets 429. */
+export const signInThrottle = { failures: 10, windowMs: 15 * 60 * 1000 }
+
+export const inboxPageSize = 25
+
+export interface DeskUser {
+  id: string
+  email: string
+  role: Role
+}
+
+/** GET /api/admin/items query: every filter optional; dates are YYYY-MM-DD (UTC days, inclusive). */
+export interface InboxFilters {
+  kind?: ItemKind
+  status?: ItemStatus
+  /** The service asked about (enquiries) or the job slug (applications). */
+  topic?: string
+  from?: string
+  to?: string
+  /** Matches name, e-mail and company, case-insensitively. */
+  q?: string
+  /** The visit's first page: an exact path, or a prefix ending in `*` (`/au/*`). */
+  landing?: string
+  page?: number
+}
+
+/** Where a lead came from: the browser records it (sessionStorage), the API stores it. */
+export interface Attribution {
+  /** The path of the page the form was sent from. */
+  page: string | null
+  /** The origin of the site that referred the visit's first page (`https://www.google.com`). */
+  referrer: string | null
+  /** The path of the visit's first page. */
+  landingPage: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+}
+
+export interface InboxRow {
+  id: string
+  kind: ItemKind
+  name: string
+  email: string
+  company: string | null
+  /** Service (enquiries) or job slug (applications). */
+  topic: string | null
+  status: ItemStatus
+  receivedAt: string
+  landingPage: string | null
+  owner: DeskUser | null
+}
+
+export interface InboxPage {
+  items: InboxRow[]
+  total: number
+  page: number
+  pageSize: number
+  /** Every service and role that occurs, for the filter's options. */
+  topics: string[]
+}
+
+export interface NotificationAttempt {
+  at: string
+  /** `sent`, `retry` or `failed` (outbox.ts SendResult). */
+  result: 'sent' | 'retry' | 'failed'
+  /** The SMTP answer or the webhook's HTTP status and body excerpt. */
+  detail: string | null
+}
+
+export interface NotificationState {
+  channel: 'mail' | 'webhook'
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+  nextAttemptAt: string | null
+  log: NotificationAttempt[]
+}
+
+export interface HistoryEntry {
+  at: string
+  /** The user's e-mail, or null for the system (retention). */
+  actor: string | null
+  action: string
+  /** What changed, in words, without personal data. */
+  detail: string
+}
+
+export interface ItemDetail extends InboxRow {
+  /** Every form field, labelled as in the sales e-mail (src/forms/field-labels.ts). */
+  fields: { name: string; label: string; value: string }[]
+  cv: { name: string; type: string; bytes: number } | null
+  attribution: Attribution
+  note: string
+  notifications: NotificationState[]
+  history: HistoryEntry[]
+}
+
+/** POST /api/admin/items/:id: one change at a time, saved at once. */
+export type ItemChange = { status: ItemStatus } | { note: string } | { ownerId: string | null }
+
+export interface AuditEntry {
+  id: number
+  at: string
+  actor: string | null
+  action: string
+  itemId: string | null
+  detail: string
+}
+
+/**
+ * Every address under /api/admin. State changes are POSTs carrying the anti-forgery header
+ * (src/forms/anti-forgery.ts); all but `session` need a signed-in user.
+ */
+export const deskApi = {
+  /** POST {email, password} → {user}; GET → {user} or 401. */
+  session: '/api/admin/session',
+  /** POST → 204: ends the session. */
+  signOut: '/api/admin/session/end',
+  /** GET ?InboxFilters → InboxPage. */
+  items: '/api/admin/items',
+  /** GET → ItemDetail; POST ItemChange → ItemDetail. */
+  item: (id: string) => `/api/admin/items/${encodeURIComponent(id)}`,
+  /** GET → the CV as an attachment. */
+  cv: (id: string) => `/api/admin/items/${encodeURIComponent(id)}/cv`,
+  /** GET ?InboxFilters → text/csv attachment of every match (no paging). */
+  export: '/api/admin/export.csv',
+  /** GET → {users: DeskUser[]} (owners to choose from). */
+  users: '/api/admin/users',
+  /** GET ?page → {entries: AuditEntry[], total} (admins only). */
+  audit: '/api/admin/audit',
+  /** POST {email} → {contacts, applications}: what an erasure would delete (admins only). */
+  erasurePreview: '/api/admin/erasure/preview',
+  /** POST {email, confirm} → {contacts, applications} deleted; confirm repeats the e-mail (admins only). */
+  erasure: '/api/admin/erasure',
+} as const
