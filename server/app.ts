@@ -20,6 +20,7 @@ import type { Outbox } from './outbox.ts'
 import { applicationsRoute } from './routes/applications.ts'
 import { contactRoute } from './routes/contact.ts'
 import { healthRoute } from './routes/health.ts'
+import { registerDesk } from './desk/index.ts'
 import { databaseFile, openDatabase } from './storage.ts'
 
 export interface AppOptions {
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   )
   contactRoute(app, store, rateLimit)
   applicationsRoute(app, { store, jobsDir: config.jobsDir, rateLimit })
+  registerDesk(app, { database, config })
 
   let outbox: Outbox | undefined
   app.addHook('onReady', async () => {

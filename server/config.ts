@@ -16,6 +16,10 @@ export interface Config {
   jobsDir: string
   rateLimit: { max: number; windowMs: number }
   outbox: { pollMs: number; retryBaseMs: number; leaseMs: number }
+  /** The CRM hand-off: each new lead POSTed as JSON, signed with `secret` (HMAC-SHA256). */
+  webhook: { url: string; secret: string } | undefined
+  /** How long leads and applications are kept, in days (the daily retention job). */
+  retention: { contactDays: number; applicationDays: number }
 }
 
 const count = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback)
@@ -46,10 +50,23 @@ const envSchema = z
     OUTBOX_POLL_MS: count(2000, 10),
     OUTBOX_RETRY_BASE_MS: count(30_000),
     OUTBOX_LEASE_MS: count(300_000, 1000),
+    WEBHOOK_URL: z.optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+    ),
+    // The message never repeats the value.
+    WEBHOOK_SECRET: z.optional(
+      z.string().min(16, 'must have at least 16 characters (e.g. `openssl rand -hex 32`)'),
+    ),
+    RETAIN_LEADS_DAYS: count(730),
+    RETAIN_APPLICATIONS_DAYS: count(180),
   })
   .refine((env) => !env.SMTP_URL || env.LEADS_TO, {
     path: ['LEADS_TO'],
     message: 'is required when SMTP_URL is set (who receives the leads?)',
+  })
+  .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
+    path: ['WEBHOOK_SECRET'],
+    message: 'is required when WEBHOOK_URL is set (the CRM checks each request with it)',
   })
 
 export class ConfigError extends Error {}
@@ -81,5 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
       leaseMs: e.OUTBOX_LEASE_MS,
     },
+    webhook:
+      e.WEBHOOK_URL && e.WEBHOOK_SECRET
+        ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET }
+        : undefined,
+    retention: { contactDays: e.RETAIN_LEADS_DAYS, applicationDays: e.RETAIN_APPLICATIONS_DAYS },
   }
 }

@@ -1,4 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
+import type { Attribution } from '../src/admin/contract.ts'
+import { noAttribution } from './attribution.ts'
+import { searchableFields } from './lead-fields.ts'
 import { outboxBacklog } from './outbox-state.ts'
 import type { LeadDatabase } from './storage.ts'
 
@@ -17,6 +20,8 @@ export interface NewLead {
   data: Record<string, unknown>
   idempotencyKey: string | undefined
   cv?: NewCv
+  /** Where the visit came from; not part of the request digest (the same enquiry is the same lead). */
+  attribution?: Attribution
 }
 
 /**
@@ -43,6 +48,17 @@ export function requestDigest(lead: Pick<NewLead, 'kind' | 'data' | 'cv'>): stri
     hash.update(JSON.stringify([lead.cv.name, lead.cv.type])).update(lead.cv.content)
   }
   return hash.digest('hex')
+}
+
+function attributionColumns(attribution: Attribution) {
+  return {
+    source_page: attribution.page,
+    referrer_origin: attribution.referrer,
+    landing_page: attribution.landingPage,
+    utm_source: attribution.utmSource,
+    utm_medium: attribution.utmMedium,
+    utm_campaign: attribution.utmCampaign,
+  }
 }
 
 /** A replayed key: the first lead when the request is the same, refused when it differs. */
@@ -100,6 +116,8 @@ export function createLeadStore(database: LeadDatabase, options: { notify: boole
           cv_bytes: cv?.content.length ?? null,
           cv_content: cv?.content ?? null,
           request_digest: digest,
+          ...searchableFields(lead.kind, lead.data),
+          ...attributionColumns(lead.attribution ?? noAttribution),
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .returning('id')

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Migrator, sql } from 'kysely'
-import type { Kysely, Migration } from 'kysely'
+import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely'
+import { searchableFields } from '../lead-fields.ts'
 import type { Engine } from './schema.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the schema as it was
@@ -106,6 +107,128 @@ function migrations(engine: Engine, dataDir: string): Record<string, Migration> 
           .on('outbox')
           .column('failed_at')
           .where(sql.ref('failed_at'), 'is not', null)
+          .execute()
+      },
+    },
+    // The sales desk (src/admin/contract.ts): users and their sessions, the throttle's failed
+    // sign-ins, the audit log; each lead's status, owner, note, its searchable fields and where
+    // it came from; and the outbox's channels (mail, webhook) with a log of every attempt.
+    '2026-11-24-sales-desk': {
+      async up(db: AnyDb) {
+        const id = (column: ColumnDefinitionBuilder) =>
+          engine === 'postgres'
+            ? column.primaryKey().generatedByDefaultAsIdentity()
+            : column.primaryKey()
+        await db.schema
+          .createTable('users')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('email', 'text', (column) => column.notNull().unique())
+          .addColumn('role', 'text', (column) =>
+            column.notNull().check(sql`role IN ('admin', 'sales')`),
+          )
+          .addColumn('password_hash', 'text', (column) => column.notNull())
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .addColumn('last_sign_in_at', 'text')
+          .execute()
+        await db.schema
+          .createTable('sessions')
+          .addColumn('id_hash', 'text', (column) => column.primaryKey())
+          .addColumn('user_id', 'text', (column) =>
+            column.notNull().references('users.id').onDelete('cascade'),
+          )
+          .addColumn('created_at', 'text', (column) => column.notNull())
+          .addColumn('last_seen_at', 'text', (column) => column.notNull())
+          .execute()
+        await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute()
+        await db.schema
+          .createTable('sign_in_failures')
+          .addColumn('id', 'integer', id)
+          .addColumn('at', 'text', (column) => column.notNull())
+          .addColumn('address', 'text', (column) => column.notNull())
+          .addColumn('email', 'text', (column) => column.notNull())
+          .execute()
+        await db.schema
+          .createIndex('sign_in_failures_at')
+          .on('sign_in_failures')
+          .column('at')
+          .execute()
+        await db.schema
+          .createTable('audit_log')
+          .addColumn('id', 'integer', id)
+          .addColumn('at', 'text', (column) => column.notNull())
+          .addColumn('actor_id', 'text')
+          .addColumn('actor_email', 'text')
+          .addColumn('action', 'text', (column) => column.notNull())
+          .addColumn('item_id', 'text')
+          .addColumn('detail', 'text', (column) => column.notNull())
+          .execute()
+        await db.schema.createIndex('audit_log_item').on('audit_log').column('item_id').execute()
+
+        const leadColumns = [
+          'owner_id',
+          'updated_at',
+          'name',
+          'email',
+          'company',
+          'topic',
+          'source_page',
+          'referrer_origin',
+          'landing_page',
+          'utm_source',
+          'utm_medium',
+          'utm_campaign',
+        ]
+        await db.schema
+          .alterTable('leads')
+          .addColumn('status', 'text', (column) => column.notNull().defaultTo('new'))
+          .execute()
+        await db.schema
+          .alterTable('leads')
+          .addColumn('note', 'text', (column) => column.notNull().defaultTo(''))
+          .execute()
+        for (const column of leadColumns) {
+          await db.schema.alterTable('leads').addColumn(column, 'text').execute()
+        }
+        // The searchable fields of the leads stored so far, from their form data.
+        const stored = (await db.selectFrom('leads').select(['id', 'kind', 'data']).execute()) as {
+          id: string
+          kind: string
+          data: string
+        }[]
+        for (const lead of stored) {
+          await db
+            .updateTable('leads')
+            .set(searchableFields(lead.kind, JSON.parse(lead.data) as Record<string, unknown>))
+            .where('id', '=', lead.id)
+            .execute()
+        }
+        for (const column of ['created_at', 'email', 'status', 'landing_page']) {
+          await db.schema.createIndex(`leads_${column}`).on('leads').column(column).execute()
+        }
+
+        await db.schema
+          .alterTable('outbox')
+          .addColumn('channel', 'text', (column) =>
+            column
+              .notNull()
+              .defaultTo('mail')
+              .check(sql`channel IN ('mail', 'webhook')`),
+          )
+          .execute()
+        await db.schema
+          .createTable('outbox_attempts')
+          .addColumn('id', 'integer', id)
+          .addColumn('outbox_id', 'integer', (column) =>
+            column.notNull().references('outbox.id').onDelete('cascade'),
+          )
+          .addColumn('at', 'text', (column) => column.notNull())
+          .addColumn('result', 'text', (column) => column.notNull())
+          .addColumn('detail', 'text')
+          .execute()
+        await db.schema
+          .createIndex('outbox_attempts_outbox')
+          .on('outbox_attempts')
+          .column('outbox_id')
           .execute()
       },
     },

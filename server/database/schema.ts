@@ -20,6 +20,25 @@ export interface LeadsTable {
   cv_content: Uint8Array | null
   /** SHA-256 of what the request asked to store (leads.ts); null on leads of older releases. */
   request_digest: string | null
+  /** The sales desk's columns (src/admin/contract.ts): where the lead is in sales or hiring. */
+  status: Generated<string>
+  owner_id: string | null
+  note: Generated<string>
+  updated_at: string | null
+  /** Copied from `data` at save time, so the desk filters and erasure find them on both engines. */
+  name: string | null
+  /** Lower case. */
+  email: string | null
+  company: string | null
+  /** The service asked about (contact) or the job slug (application). */
+  topic: string | null
+  /** Where the lead came from (server/attribution.ts); null on leads of older releases. */
+  source_page: string | null
+  referrer_origin: string | null
+  landing_page: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
 }
 
 /**
@@ -37,11 +56,72 @@ export interface OutboxTable {
   last_error: string | null
   sent_at: string | null
   failed_at: string | null
+  /** `mail` (the sales e-mail) or `webhook` (the CRM hand-off, WEBHOOK_URL). */
+  channel: Generated<'mail' | 'webhook'>
+}
+
+/** One send attempt of an outbox row, as the desk's detail view shows it. */
+export interface OutboxAttemptsTable {
+  id: Generated<number>
+  outbox_id: number
+  at: string
+  result: 'sent' | 'retry' | 'failed'
+  /** The SMTP answer, or the webhook's HTTP status and the start of its body. */
+  detail: string | null
+}
+
+/** People who may sign in to the sales desk (`leads users add`). */
+export interface UsersTable {
+  id: string
+  /** Lower case, unique. */
+  email: string
+  role: 'admin' | 'sales'
+  /** argon2id, in its PHC string form. */
+  password_hash: string
+  created_at: string
+  last_sign_in_at: string | null
+}
+
+/**
+ * Signed-in sessions, shared by every replica. The cookie holds a random id; only its SHA-256
+ * is stored, so a copy of the database signs nobody in.
+ */
+export interface SessionsTable {
+  id_hash: string
+  user_id: string
+  created_at: string
+  last_seen_at: string
+}
+
+/** Failed sign-ins of the last minutes, per address and per account (throttling). */
+export interface SignInFailuresTable {
+  id: Generated<number>
+  at: string
+  address: string
+  /** Lower case, as typed (it may name no account). */
+  email: string
+}
+
+/** Every desk action and retention run; no personal data in `detail`. */
+export interface AuditLogTable {
+  id: Generated<number>
+  at: string
+  actor_id: string | null
+  /** Kept when the user is removed; null for the system (retention). */
+  actor_email: string | null
+  action: string
+  item_id: string | null
+  detail: string
 }
 
 export interface LeadSchema {
   leads: LeadsTable
   outbox: OutboxTable
+  outbox_attempts: OutboxAttemptsTable
+  users: UsersTable
+  sessions: SessionsTable
+  sign_in_failures: SignInFailuresTable
+  audit_log: AuditLogTable
 }
 
 export type Engine = 'sqlite' | 'postgres'

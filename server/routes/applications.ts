@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { isTicked, type FieldErrors } from '../../src/forms/fields.ts'
 import { cvRules, jobApplicationSchema } from '../../src/forms/job-application.ts'
+import { takeAttribution } from '../attribution.ts'
 import { answerVisitorError, cvTooLarge, invalid, keyReused, unreadableForm } from '../answers.ts'
 import { readApplication } from '../application-form.ts'
 import { bodyLimits } from '../limits.ts'
@@ -59,6 +60,7 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       const { fields, cv, problems } = received
       if (isSpam(fields)) return answerSpam(request, reply, 'application')
 
+      const attribution = takeAttribution(fields)
       const result = validate(jobApplicationSchema, fromMultipart(fields))
       const errors: FieldErrors = result.ok ? {} : { ...result.fields }
       if (!errors.job && fields.job && !(await openPositions(jobsDir)).has(fields.job)) {
@@ -84,7 +86,7 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       if (replay) return reply.code(201).send({ id: replay.id })
 
       // The application and its CV commit together: no replica sees one without the other.
-      const lead = await store.save({ ...application, idempotencyKey: key })
+      const lead = await store.save({ ...application, idempotencyKey: key, attribution })
       if (lead.keyReused) return keyReused(reply)
       request.log.info({ leadId: lead.id, kind: 'application', duplicate: lead.duplicate }, 'lead')
       if (!lead.duplicate) request.server.metrics.leadStored('application')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { contactFormSchema } from '../../src/forms/contact-form.ts'
+import { takeAttribution } from '../attribution.ts'
 import { invalid, keyReused } from '../answers.ts'
 import { bodyLimits } from '../limits.ts'
 import type { LeadStore } from '../leads.ts'
@@ -37,12 +38,13 @@ export function contactRoute(
       if (!isRecord(body)) return invalid(reply, { form: 'Send the form fields as a JSON object.' })
       if (isSpam(body)) return answerSpam(request, reply, 'contact')
 
+      const attribution = takeAttribution(body)
       const result = validate(contactFormSchema, body)
       if (!result.ok) return invalid(reply, result.fields)
       if (filledTooQuickly(result.data.startedAt)) return answerTooQuick(request, reply)
 
       const data = withoutHoneypot(result.data)
-      const lead = await store.save({ kind: 'contact', data, idempotencyKey: key })
+      const lead = await store.save({ kind: 'contact', data, idempotencyKey: key, attribution })
       if (lead.keyReused) return keyReused(reply)
       request.log.info({ leadId: lead.id, kind: 'contact', duplicate: lead.duplicate }, 'lead')
       if (!lead.duplicate) request.server.metrics.leadStored('contact')
