@@ -11,6 +11,7 @@
  * It reads the bootstrap's attributes data-entry, data-page-data and data-stylesheet.
  */
 import { buildId, buildIsRetired, reloadedKey } from './app/build-retired.ts'
+import { recordVisit } from './forms/attribution.ts'
 
 type LoaderData = Record<string, unknown>
 
@@ -72,4 +73,5 @@ async function start() {
   await import(/* @vite-ignore */ entry).catch(failed)
 }
 
+recordVisit()
 void start()

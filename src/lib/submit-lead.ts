@@ -1,4 +1,5 @@
 import { HTTPError } from 'ky'
+import { visitAttribution } from '../forms/attribution.ts'
 import { http } from './http.ts'
 
 /** How the API answered a form, in the terms the form shows to the visitor. */
@@ -34,9 +35,14 @@ export async function submitLead(
 ): Promise<SubmitResult> {
   let response: Response
   let answer: Answer
+  // Where the visit came from, for the sales desk (src/forms/attribution.ts).
+  const attribution = visitAttribution()
+  if ('form' in body) body.form.set('attribution', JSON.stringify(attribution))
   try {
     response = await http.post(url, {
-      ...('json' in body ? { json: body.json } : { body: body.form }),
+      ...('json' in body
+        ? { json: { ...(body.json as object), attribution } }
+        : { body: body.form }),
       headers: { 'Idempotency-Key': idempotencyKey },
       // A slow upload of a 5 MB CV on a mobile connection must not be cut off.
       timeout: 120_000,

@@ -54,6 +54,27 @@ describe.runIf(engine === 'sqlite')('a DATA_DIR of the previous release', () => 
     expect(existsSync(join(dataDir, 'cvs'))).toBe(false)
     expect(readdirSync(dataDir)).toContain('leads.sqlite')
 
+    // The sales desk's columns: every old lead starts as New, searchable by its form fields.
+    const desk = await query(
+      { dataDir, databaseUrl: undefined },
+      'SELECT id, status, name, email, topic, landing_page FROM leads ORDER BY created_at',
+    )
+    expect(desk).toEqual([
+      expect.objectContaining({
+        id: contactId,
+        status: 'new',
+        name: 'Asha Mehta',
+        landing_page: null,
+      }),
+      expect.objectContaining({
+        id: applicationId,
+        status: 'new',
+        name: 'Ravi Patel',
+        topic: 'senior-react-developer',
+      }),
+    ])
+    expect(desk.every((lead) => lead.email === String(lead.email).toLowerCase())).toBe(true)
+
     // The two notifications the old release had queued go out, the CV attached from the database.
     await vi.waitFor(() => expect(smtp?.mails).toHaveLength(2), { timeout: 30_000, interval: 50 })
     const mails = smtp.mails.map((mail) => parseMail(mail.raw))
