@@ -20,7 +20,19 @@ process.env.E2E_PORT ??= freePort()
 process.env.E2E_API_PORT ??= freePort()
 // The API's storage for this run; tests read the stored leads back with the export command.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-data-'))
+// A second server for the sales desk's test on PostgreSQL (tests/e2e/support/serve-postgres.ts).
+process.env.E2E_PG_PORT ??= freePort()
+process.env.E2E_PG_API_PORT ??= freePort()
+process.env.E2E_PG_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-pg-'))
+process.env.E2E_PG_URL_FILE ??= join(process.env.E2E_PG_DATA_DIR, 'database-url')
 const port = Number(process.env.E2E_PORT)
+const postgresPort = Number(process.env.E2E_PG_PORT)
+
+/** What both servers share: every test submits from 127.0.0.1 (the rate limits have their own tests in tests/api). */
+const serverEnv = {
+  NGINX_API_RATE: '6000r/m',
+  RATE_LIMIT_MAX: '10000',
+}
 
 /**
  * End-to-end tests in Debian's Chromium against the built site served by our real nginx
@@ -50,22 +62,43 @@ export default defineConfig({
       name: 'mobile',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
-  ],
-  webServer: {
-    // The same command as `npm start` and the Docker image: the API and nginx together.
-    command: 'bash scripts/serve.sh',
-    env: {
-      PORT: String(port),
-      API_PORT: process.env.E2E_API_PORT,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      // Every test submits from 127.0.0.1: the rate limits have their own tests (tests/api).
-      NGINX_API_RATE: '6000r/m',
-      RATE_LIMIT_MAX: '10000',
+    {
+      // The sales desk once more, with its leads, users and sessions in PostgreSQL.
+      name: 'desk-postgres',
+      testMatch: 'desk.spec.ts',
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://127.0.0.1:${postgresPort}` },
     },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  ],
+  webServer: [
+    {
+      // The same command as `npm start` and the Docker image: the API and nginx together.
+      command: 'bash scripts/serve.sh',
+      env: {
+        PORT: String(port),
+        API_PORT: process.env.E2E_API_PORT,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ...serverEnv,
+      },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node_modules/.bin/node tests/e2e/support/serve-postgres.ts',
+      env: {
+        PORT: String(postgresPort),
+        API_PORT: process.env.E2E_PG_API_PORT,
+        DATA_DIR: process.env.E2E_PG_DATA_DIR,
+        E2E_PG_URL_FILE: process.env.E2E_PG_URL_FILE,
+        ...serverEnv,
+      },
+      url: `http://127.0.0.1:${postgresPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -4,22 +4,9 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { site } from '../../src/config/site.ts'
 import { watchConsole } from './support/console.ts'
 import { waitForHydration } from './support/hydration.ts'
-import { exportedLeads, smallPdf, uniqueEmail } from './support/leads.ts'
+import { exportedLeads, fillContact, smallPdf, uniqueEmail } from './support/leads.ts'
 
 const overlay = (page: Page) => page.getByRole('status').getByText('Loading', { exact: true })
-
-async function fillContact(page: Page, email: string) {
-  await page.getByLabel('Your name').fill('Asha Patel')
-  await page.getByLabel('Work e-mail').fill(email)
-  await page.getByLabel('Phone (optional)').fill('+44 20 7946 0958')
-  await page.getByLabel('Company (optional)').fill('Northwind Logistics')
-  await page.getByLabel('What can we help with?').selectOption('erp-solutions')
-  await page.getByLabel('Budget (optional)').selectOption('25k-50k')
-  await page
-    .getByLabel('Your message')
-    .fill('We need an ERP for 12 warehouses, integrated with our accounting system, by June.')
-  await page.getByLabel(/I agree that/).check()
-}
 
 /** Holds the request until the test releases it, so the page can be observed meanwhile. */
 async function holdRequests(page: Page, url: string) {
