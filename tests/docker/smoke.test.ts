@@ -173,6 +173,44 @@ describe('the Docker image', () => {
     expect(leads.map((lead) => lead.email)).toContain(email)
   })
 
+  it('serves the sales desk: a user added in the container signs in through nginx', async () => {
+    const desk = await fetch(`${origin}/admin`)
+    expect(desk.status).toBe(200)
+    expect(desk.headers.get('content-security-policy')).toMatch(/script-src 'self';/)
+    expect(desk.headers.get('x-robots-tag')).toMatch(/noindex/)
+    const token = /XSRF-TOKEN=([^;]+)/.exec(desk.headers.get('set-cookie') ?? '')?.[1] ?? ''
+    expect(token).not.toBe('')
+
+    // README's first-admin command; argon2's prebuilt binary loads in the slim runtime.
+    const email = `desk-${suffix}@example.org`
+    const password = 'a long enough desk password'
+    const added = spawnSync(
+      'docker',
+      ['exec', '-i', container, 'leads', 'users', 'add', email, '--role', 'admin'],
+      { input: `${password}\n${password}\n`, encoding: 'utf8' },
+    )
+    expect(added.status, added.stderr).toBe(0)
+
+    const signedIn = await fetch(`${origin}/api/admin/session`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${token}`,
+        'x-xsrf-token': token,
+        origin,
+      },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200)
+    const session = /(desk_session=[^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1]
+    expect(session).toBeDefined()
+    const inbox = await fetch(`${origin}/api/admin/items`, { headers: { cookie: session ?? '' } })
+    expect(inbox.status).toBe(200)
+    expect(inbox.headers.get('cache-control')).toBe('no-store')
+    const { items } = (await inbox.json()) as { items: { email: string }[] }
+    expect(items.map((item) => item.email)).toContain(`smoke-${suffix}@example.org`)
+  })
+
   it('runs every process as the unprivileged user', () => {
     const processes = docker('top', container, '-eo', 'pid,uid,args')
       .trim()
