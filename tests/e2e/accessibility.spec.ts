@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const pages = ['/', '/services/ui-ux-design', '/404']
 /** Every other page type, with its content. */
 const contentPages = [
@@ -18,18 +17,6 @@ const contentPages = [
   '/careers/senior-react-developer',
   '/resources/FAQs',
 ]
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    // Experimental in axe, off by default: WCAG 2.5.3, a control's name contains its visible text.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(wcag)
-    .analyze()
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  )
-}
 
 for (const path of pages) {
   test(`${path} has no WCAG 2.2 AA violation`, async ({ page }) => {

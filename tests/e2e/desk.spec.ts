@@ -1,7 +1,7 @@
 import './support/site-config.ts'
-import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { violations } from './support/axe.ts'
 import { watchConsole } from './support/console.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { fillContact, leadsCli, uniqueEmail } from './support/leads.ts'
@@ -83,8 +83,7 @@ test('a salesperson finds a lead by its landing page, marks it Contacted and exp
   expect(lines[1]).toContain('/au/ai-ml-application-development')
   expect(lines[1]).toMatch(/contacted/i)
 
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  expect(await violations(page)).toEqual([])
   expect(logs.problems()).toEqual([])
 })
 
@@ -97,6 +96,5 @@ test('the desk refuses a wrong password and keeps the e-mail typed', async ({ pa
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('The e-mail or password is not right.')).toBeVisible()
   await expect(page.getByLabel('E-mail')).toHaveValue(seller)
-  const axe = await new AxeBuilder({ page }).analyze()
-  expect(axe.violations.map((violation) => violation.id)).toEqual([])
+  expect(await violations(page)).toEqual([])
 })
