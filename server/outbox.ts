@@ -124,7 +124,9 @@ async function record(
   const attempts = row.attempts + 1
   const now = new Date()
   const retryAt =
-    delivery.result === 'retry' ? new Date(now.getTime() + retryDelay(attempts, retryBaseMs)) : undefined
+    delivery.result === 'retry'
+      ? new Date(now.getTime() + retryDelay(attempts, retryBaseMs))
+      : undefined
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('outbox')

@@ -50,7 +50,8 @@ export type WebhookLeadRow = LeadRow &
     | 'utm_campaign'
   >
 
-const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex')
+const hmac = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('hex')
 
 /** `X-Webhook-Signature`: `sha256=` and the hex HMAC-SHA256 of the exact body. */
 export function webhookSignature(secret: string, body: string): string {
@@ -63,7 +64,12 @@ export function cvLinkSignature(secret: string, leadId: string, expires: number)
 }
 
 /** A link to the lead's CV, valid until `expires` (unix seconds). */
-export function cvLink(siteOrigin: string, secret: string, leadId: string, expires: number): string {
+export function cvLink(
+  siteOrigin: string,
+  secret: string,
+  leadId: string,
+  expires: number,
+): string {
   const query = new URLSearchParams({
     expires: String(expires),
     signature: cvLinkSignature(secret, leadId, expires),

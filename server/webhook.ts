@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { startChannel, type Claimed, type Delivery, type Outbox, type OutboxTiming, type SendResult } from './outbox.ts'
+import {
+  startChannel,
+  type Claimed,
+  type Delivery,
+  type Outbox,
+  type OutboxTiming,
+  type SendResult,
+} from './outbox.ts'
 import type { LeadDatabase } from './storage.ts'
 import { webhookLeadColumns, webhookPayload, webhookSignature } from './webhook-payload.ts'
 
@@ -25,7 +32,8 @@ const timeoutMs = 10_000
 const errorText = (error: unknown) => {
   const message = error instanceof Error ? error.message : String(error)
   // fetch's own message ("fetch failed") says little; the cause names the refusal.
-  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
+  const cause =
+    error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
   return `${message}${cause}`.slice(0, 500)
 }
 
@@ -45,7 +53,10 @@ export function startWebhookOutbox(options: WebhookOutboxOptions): Outbox {
       .select(webhookLeadColumns)
       .where('outbox.id', '=', row.id)
       .executeTakeFirstOrThrow()
-    const payload = webhookPayload(found, { siteOrigin: options.siteOrigin, secret: webhook.secret })
+    const payload = webhookPayload(found, {
+      siteOrigin: options.siteOrigin,
+      secret: webhook.secret,
+    })
     const body = JSON.stringify(payload)
     const context = { leadId: payload.id, kind: payload.kind }
     let detail: string
@@ -80,7 +91,10 @@ export function startWebhookOutbox(options: WebhookOutboxOptions): Outbox {
       result: 'retry',
       detail,
       report: ({ attempts, retryAt }) =>
-        log.warn({ ...context, attempts, retryAt, answer: detail }, 'lead not accepted by the CRM webhook'),
+        log.warn(
+          { ...context, attempts, retryAt, answer: detail },
+          'lead not accepted by the CRM webhook',
+        ),
     }
   }
 

@@ -20,7 +20,10 @@ export function attachmentHeader(name: string): string {
  * lead by webhook (server/webhook-payload.ts signs the link). No session: the signature is the
  * permission, and it runs out.
  */
-export function cvLinksRoute(app: FastifyInstance, options: { database: LeadDatabase; secret: string }) {
+export function cvLinksRoute(
+  app: FastifyInstance,
+  options: { database: LeadDatabase; secret: string },
+) {
   app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
     '/api/cv-links/:id',
     async (request, reply) => {
