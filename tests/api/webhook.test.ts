@@ -6,6 +6,7 @@ import { cvLink, type WebhookPayload } from '../../server/webhook-payload.ts'
 import { query, startApp, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
 import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
+import { runCli } from './support/process.ts'
 import { startSmtp, type LocalSmtp } from './support/smtp.ts'
 import { freePort } from '../support/ports.ts'
 
@@ -306,6 +307,12 @@ describe(`the CRM webhook (${engine})`, () => {
       ['webhook', true],
     ])
     expect(receiver.deliveries).toHaveLength(1)
+    // `leads outbox` names the channel of what is waiting: the mail, not the delivered webhook.
+    const listed = await runCli(['outbox'], api.env)
+    expect(listed.code, listed.stderr).toBe(0)
+    expect(listed.stdout).toMatch(/^lead id\tkind\tstatus\tattempts\tchannel\t/)
+    expect(listed.stdout).toMatch(/\tcontact\tretrying\t\d+\tmail\t/)
+    expect(listed.stdout).not.toContain('webhook')
   })
 
   it('logs the attempts of both channels, the SMTP answer for the mail', async () => {
@@ -334,6 +341,9 @@ describe(`the CRM webhook (${engine})`, () => {
     })
     expect(smtp.mails).toHaveLength(1)
     expect(receiver.deliveries).toHaveLength(1)
+    // The export lists the lead once, with its e-mail's status.
+    const exported = await runCli(['export'], api.env)
+    expect(JSON.parse(exported.stdout)).toEqual([expect.objectContaining({ notification: 'sent' })])
   })
 
   it('creates no webhook rows and no CV links without WEBHOOK_URL', async () => {
