@@ -17,12 +17,8 @@ export interface OutboxTiming {
   leaseMs: number
 }
 
-export interface OutboxOptions extends OutboxTiming {
-  database: LeadDatabase
+export interface OutboxOptions extends ChannelOptions {
   mail: { smtpUrl: string; to: string; from: string }
-  log: FastifyBaseLogger
-  /** Called once per send attempt with its result (metrics). */
-  onAttempt?: (result: SendResult) => void
 }
 
 /** `retry`: refused for now (connection, 4xx); `failed`: refused for good (5xx). */
@@ -69,6 +65,7 @@ export interface ChannelSender {
 export interface ChannelOptions extends OutboxTiming {
   database: LeadDatabase
   log: FastifyBaseLogger
+  /** Called once per send attempt with its result (metrics). */
   onAttempt?: (result: SendResult) => void
 }
 

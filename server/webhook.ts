@@ -1,23 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify'
 import {
   startChannel,
+  type ChannelOptions,
   type Claimed,
   type Delivery,
   type Outbox,
-  type OutboxTiming,
-  type SendResult,
 } from './outbox.ts'
-import type { LeadDatabase } from './storage.ts'
 import { webhookLeadColumns, webhookPayload, webhookSignature } from './webhook-payload.ts'
 
-export interface WebhookOutboxOptions extends OutboxTiming {
-  database: LeadDatabase
+export interface WebhookOutboxOptions extends ChannelOptions {
   webhook: { url: string; secret: string }
   /** The public origin the CV links point to; without it a payload's CV has no link. */
   siteOrigin: string | undefined
   userAgent: string
-  log: FastifyBaseLogger
-  onAttempt?: (result: SendResult) => void
 }
 
 /** `<site>-leads-webhook`, the site named by its public host when SITE_ORIGIN is set. */
