@@ -17,6 +17,8 @@ import { createMetrics } from './metrics.ts'
 import { startOutbox } from './outbox.ts'
 import { outboxBacklog } from './outbox-state.ts'
 import type { Outbox } from './outbox.ts'
+import { cvLinksRoute } from './routes/cv-links.ts'
+import { startWebhookOutbox, webhookUserAgent } from './webhook.ts'
 import { applicationsRoute } from './routes/applications.ts'
 import { contactRoute } from './routes/contact.ts'
 import { healthRoute } from './routes/health.ts'
@@ -41,7 +43,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = await openDatabase(config, (error) =>
     app.log.warn({ err: error }, 'an idle database connection failed; the next query reconnects'),
   )
-  const store = createLeadStore(database, { notify: config.mail !== undefined })
+  const store = createLeadStore(database, {
+    mail: config.mail !== undefined,
+    webhook: config.webhook !== undefined,
+  })
   if (config.databaseUrl && existsSync(join(config.dataDir, databaseFile))) {
     // A deployment moved to PostgreSQL: the leads stored before are not lost, but not here.
     app.log.warn(
@@ -80,9 +85,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   contactRoute(app, store, rateLimit)
   applicationsRoute(app, { store, jobsDir: config.jobsDir, rateLimit })
   registerDesk(app, { database, config })
+  if (config.webhook) cvLinksRoute(app, { database, secret: config.webhook.secret })
 
   let outbox: Outbox | undefined
+  let webhookOutbox: Outbox | undefined
   app.addHook('onReady', async () => {
+    if (config.webhook) {
+      if (!config.siteOrigin) {
+        app.log.warn(
+          'the CRM webhook sends CVs without a link: set SITE_ORIGIN (the public https origin) for CV links',
+        )
+      }
+      webhookOutbox = startWebhookOutbox({
+        database,
+        webhook: config.webhook,
+        siteOrigin: config.siteOrigin,
+        userAgent: webhookUserAgent(config.siteOrigin),
+        log: app.log,
+        ...config.outbox,
+      })
+    }
     if (config.mail) {
       outbox = startOutbox({
         database,
@@ -97,7 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   })
   // Runs once in-flight requests have been answered: no request can find the database closed.
   app.addHook('onClose', async () => {
-    await outbox?.stop()
+    await Promise.all([outbox?.stop(), webhookOutbox?.stop()])
     await database.close()
   })
   return app

@@ -16,18 +16,19 @@ In the Docker image: leads export …, leads backup …, leads outbox …`
 
 /** One line per unsent notification, the failed ones first. */
 function outboxTable(entries: OutboxEntry[]): string {
-  if (entries.length === 0) return 'No notification is waiting: every lead e-mail was sent.\n'
+  if (entries.length === 0) return 'No notification is waiting: every lead notification was sent.\n'
   const lines = entries.map((entry) =>
     [
       entry.leadId,
       entry.kind,
       entry.status,
       String(entry.attempts),
+      entry.channel,
       entry.failedAt ?? entry.nextAttemptAt ?? '',
       entry.lastError ?? '',
     ].join('\t'),
   )
-  return `${['lead id', 'kind', 'status', 'attempts', 'failed at / next attempt', 'last error'].join('\t')}\n${lines.join('\n')}\n`
+  return `${['lead id', 'kind', 'status', 'attempts', 'channel', 'failed at / next attempt', 'last error'].join('\t')}\n${lines.join('\n')}\n`
 }
 
 function fail(message: string): never {

@@ -42,7 +42,10 @@ export async function exportLeads(
   const { db } = database
   const rows = await db
     .selectFrom('leads')
-    .leftJoin('outbox', 'outbox.lead_id', 'leads.id')
+    // The e-mail's status: a lead has one row per channel, and the export is about the mail.
+    .leftJoin('outbox', (join) =>
+      join.onRef('outbox.lead_id', '=', 'leads.id').on('outbox.channel', '=', 'mail'),
+    )
     .select([
       ...leadColumns,
       'outbox.id as outbox_id',

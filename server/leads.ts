@@ -71,7 +71,13 @@ function answerReplay(
   return { id: stored.id, duplicate: true }
 }
 
-export function createLeadStore(database: LeadDatabase, options: { notify: boolean }) {
+/** Which outbox channels a new lead gets a row in: the sales e-mail, the CRM webhook. */
+export interface LeadStoreOptions {
+  mail: boolean
+  webhook: boolean
+}
+
+export function createLeadStore(database: LeadDatabase, options: LeadStoreOptions) {
   const { db } = database
 
   /** The lead stored under `key`, as `save` would answer a replay of `lead` with it. */
@@ -89,8 +95,8 @@ export function createLeadStore(database: LeadDatabase, options: { notify: boole
   }
 
   /**
-   * Stores the lead, its CV and, when notifications are on, its outbox row in one transaction:
-   * no replica ever sees one without the others. Returns after COMMIT, so the caller can answer
+   * Stores the lead, its CV and one outbox row per channel that is on, in one transaction: no
+   * replica ever sees one without the others. Returns after COMMIT, so the caller can answer
    * 2xx knowing the lead is stored.
    *
    * The same Idempotency-Key on two replicas at once: the unique index makes the second INSERT
@@ -130,10 +136,18 @@ export function createLeadStore(database: LeadDatabase, options: { notify: boole
           .executeTakeFirstOrThrow()
         return answerReplay(existing, digest)
       }
-      if (options.notify) {
+      const channels = (['mail', 'webhook'] as const).filter((channel) => options[channel])
+      if (channels.length > 0) {
         await trx
           .insertInto('outbox')
-          .values({ lead_id: id, created_at: now, next_attempt_at: now })
+          .values(
+            channels.map((channel) => ({
+              lead_id: id,
+              channel,
+              created_at: now,
+              next_attempt_at: now,
+            })),
+          )
           .execute()
       }
       return { id, duplicate: false }

@@ -1,6 +1,7 @@
+import type { OutboxChannel } from './outbox.ts'
 import type { LeadDatabase } from './storage.ts'
 
-/** The notifications still to send (unsent, not failed); for metrics. */
+/** The notifications still to send (unsent, not failed) on every channel; for metrics. */
 export interface OutboxBacklog {
   items: number
   /** Age of the oldest of them; 0 when there are none. */
@@ -22,12 +23,16 @@ export async function outboxBacklog(
   return { items, oldestSeconds: items === 0 ? 0 : Math.max(0, (now - oldest) / 1000) }
 }
 
-/** How many notifications the SMTP server refused for good (uses the partial index). */
+/**
+ * How many notifications the SMTP server refused for good (uses the partial index). Only mail
+ * fails for good: the webhook is retried until the CRM accepts.
+ */
 export async function failedNotifications(database: LeadDatabase): Promise<number> {
   const row = await database.db
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('failed_at', 'is not', null)
+    .where('channel', '=', 'mail')
     .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
@@ -38,6 +43,7 @@ export type OutboxStatus = 'failed' | 'pending' | 'retrying'
 export interface OutboxEntry {
   leadId: string
   kind: string
+  channel: OutboxChannel
   status: OutboxStatus
   attempts: number
   createdAt: string
@@ -55,6 +61,7 @@ export async function listOutbox(database: LeadDatabase): Promise<OutboxEntry[]>
     .select([
       'outbox.lead_id',
       'leads.kind',
+      'outbox.channel',
       'outbox.attempts',
       'outbox.created_at',
       'outbox.next_attempt_at',
@@ -68,6 +75,7 @@ export async function listOutbox(database: LeadDatabase): Promise<OutboxEntry[]>
   const entries = rows.map((row): OutboxEntry => ({
     leadId: row.lead_id,
     kind: row.kind,
+    channel: row.channel,
     status: row.failed_at ? 'failed' : Number(row.attempts) > 0 ? 'retrying' : 'pending',
     attempts: Number(row.attempts),
     createdAt: row.created_at,

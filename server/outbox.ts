@@ -6,16 +6,19 @@ import { leadColumns, toLeadRecord } from './lead-record.ts'
 import { leadMail } from './mail.ts'
 import type { LeadDatabase } from './storage.ts'
 
-export interface OutboxOptions {
-  database: LeadDatabase
-  mail: { smtpUrl: string; to: string; from: string }
+/** What the outbox's rows deliver: the sales e-mail or the CRM webhook. */
+export type OutboxChannel = 'mail' | 'webhook'
+
+/** How every channel polls, leases and backs off (config.outbox). */
+export interface OutboxTiming {
   pollMs: number
   retryBaseMs: number
   /** How long a claimed row belongs to this process before another may take it over. */
   leaseMs: number
-  log: FastifyBaseLogger
-  /** Called once per send attempt with its result (metrics). */
-  onAttempt?: (result: SendResult) => void
+}
+
+export interface OutboxOptions extends ChannelOptions {
+  mail: { smtpUrl: string; to: string; from: string }
 }
 
 /** `retry`: refused for now (connection, 4xx); `failed`: refused for good (5xx). */
@@ -38,23 +41,51 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
 }
 
-interface Claimed {
+/** An outbox row this process has leased. */
+export interface Claimed {
   id: number
   attempts: number
 }
 
+/** One attempt's outcome, as `outbox_attempts` keeps it; `detail` is the server's answer. */
+export interface Delivery {
+  result: SendResult
+  detail: string
+  /** Logs the attempt once it is recorded; `attempts` counts this one. */
+  report: (recorded: { attempts: number; retryAt?: Date }) => void
+}
+
+/** A channel's own part: delivering one row. It throws only when the row cannot be read. */
+export interface ChannelSender {
+  channel: OutboxChannel
+  deliver: (row: Claimed) => Promise<Delivery>
+  close?: () => void
+}
+
+export interface ChannelOptions extends OutboxTiming {
+  database: LeadDatabase
+  log: FastifyBaseLogger
+  /** Called once per send attempt with its result (metrics). */
+  onAttempt?: (result: SendResult) => void
+}
+
 /**
- * Claims up to `batchSize` due rows in one transaction by moving their due time to the end of
- * a lease. PostgreSQL: FOR UPDATE SKIP LOCKED, so replicas polling at once claim different rows
- * instead of waiting for each other. SQLite: the transaction's write lock does the same.
- * A row is due while it is unsent, not failed and not leased.
+ * Claims up to `batchSize` due rows of one channel in one transaction by moving their due time
+ * to the end of a lease. PostgreSQL: FOR UPDATE SKIP LOCKED, so replicas polling at once claim
+ * different rows instead of waiting for each other. SQLite: the transaction's write lock does
+ * the same. A row is due while it is unsent, not failed and not leased.
  */
-async function claimDue(options: OutboxOptions, db: Kysely<LeadSchema>): Promise<Claimed[]> {
+async function claimDue(
+  options: ChannelOptions,
+  channel: OutboxChannel,
+  db: Kysely<LeadSchema>,
+): Promise<Claimed[]> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString()
     const due = await trx
       .selectFrom('outbox')
       .select(['id', 'attempts'])
+      .where('channel', '=', channel)
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
       .where('next_attempt_at', '<=', now)
@@ -78,75 +109,72 @@ async function claimDue(options: OutboxOptions, db: Kysely<LeadSchema>): Promise
 }
 
 /**
- * Sends the e-mails of the transactional outbox; any number of API processes may share the
- * database. A process claims rows with a lease (claimDue) and sends them; when it dies, the
- * lease runs out and another process sends them. Delivery is at least once: a process killed
- * between the SMTP server's acceptance and recording `sent_at` leaves the row to be sent again
- * when its lease ends (with the same Message-ID).
+ * Records an attempt on its row and in `outbox_attempts`, together. The attempt is logged only
+ * while its row exists: a lead erased meanwhile takes its outbox rows with it.
  */
-export function startOutbox(options: OutboxOptions) {
-  const { log } = options
-  const { db } = options.database
-  const transport = createTransport({
-    url: options.mail.smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  })
-
-  async function send(row: Claimed): Promise<void> {
-    const found = await db
-      .selectFrom('outbox')
-      .innerJoin('leads', 'leads.id', 'outbox.lead_id')
-      .select([...leadColumns, 'leads.cv_content'])
-      .where('outbox.id', '=', row.id)
-      .executeTakeFirstOrThrow()
-    const lead = toLeadRecord(found)
-    try {
-      await transport.sendMail(leadMail(lead, options.mail, found.cv_content ?? undefined))
-    } catch (error) {
-      const attempts = row.attempts + 1
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-      if (isPermanentSmtpFailure(error)) {
-        await db
-          .updateTable('outbox')
-          .set({ attempts, last_error: message, failed_at: new Date().toISOString() })
-          .where('id', '=', row.id)
-          .execute()
-        // Once per notification: it is not tried again until `leads outbox retry`.
-        log.error(
-          { leadId: lead.id, attempts, smtpAnswer: message },
-          'lead notification refused by the SMTP server; fix the SMTP settings, then run leads outbox retry',
-        )
-        options.onAttempt?.('failed')
-        return
-      }
-      const retryAt = new Date(Date.now() + retryDelay(attempts, options.retryBaseMs))
-      await db
-        .updateTable('outbox')
-        .set({ attempts, last_error: message, next_attempt_at: retryAt.toISOString() })
-        .where('id', '=', row.id)
-        .execute()
-      log.warn({ leadId: lead.id, attempts, retryAt }, 'lead notification failed')
-      options.onAttempt?.('retry')
-      return
-    }
-    await db
+async function record(
+  db: Kysely<LeadSchema>,
+  row: Claimed,
+  delivery: Delivery,
+  retryBaseMs: number,
+): Promise<{ attempts: number; retryAt?: Date }> {
+  const attempts = row.attempts + 1
+  const now = new Date()
+  const retryAt =
+    delivery.result === 'retry'
+      ? new Date(now.getTime() + retryDelay(attempts, retryBaseMs))
+      : undefined
+  await db.transaction().execute(async (trx) => {
+    await trx
       .updateTable('outbox')
-      .set((eb) => ({
-        sent_at: new Date().toISOString(),
-        attempts: eb('attempts', '+', 1),
-        last_error: null,
-      }))
+      .set(
+        delivery.result === 'sent'
+          ? { sent_at: now.toISOString(), attempts, last_error: null }
+          : delivery.result === 'failed'
+            ? { attempts, last_error: delivery.detail, failed_at: now.toISOString() }
+            : { attempts, last_error: delivery.detail, next_attempt_at: retryAt?.toISOString() },
+      )
       .where('id', '=', row.id)
       .execute()
-    log.info({ leadId: lead.id, kind: lead.kind }, 'lead notification sent')
-    options.onAttempt?.('sent')
+    await trx
+      .insertInto('outbox_attempts')
+      .columns(['outbox_id', 'at', 'result', 'detail'])
+      .expression((eb) =>
+        eb
+          .selectFrom('outbox')
+          .select([
+            'id',
+            eb.val(now.toISOString()).as('at'),
+            eb.val(delivery.result).as('result'),
+            eb.val(delivery.detail).as('detail'),
+          ])
+          .where('id', '=', row.id),
+      )
+      .execute()
+  })
+  return { attempts, retryAt }
+}
+
+/**
+ * Delivers one channel's rows of the transactional outbox; any number of API processes may
+ * share the database. A process claims rows with a lease (claimDue) and delivers them; when it
+ * dies, the lease runs out and another process delivers them. Delivery is at least once: a
+ * process killed between the receiver's acceptance and recording `sent_at` leaves the row to be
+ * delivered again when its lease ends (with the same Message-ID or X-Webhook-Id).
+ */
+export function startChannel(options: ChannelOptions, sender: ChannelSender) {
+  const { log } = options
+  const { db } = options.database
+
+  async function send(row: Claimed): Promise<void> {
+    const delivery = await sender.deliver(row)
+    delivery.report(await record(db, row, delivery, options.retryBaseMs))
+    options.onAttempt?.(delivery.result)
   }
 
   /** Sends one claimed batch; true when it was full, so more may be due right away. */
   async function sendDue(): Promise<boolean> {
-    const claimed = await claimDue(options, db)
+    const claimed = await claimDue(options, sender.channel, db)
     for (const [index, row] of claimed.entries()) {
       if (stopped) {
         // Shutting down: the rest of the batch is due again at once, for another replica.
@@ -171,7 +199,7 @@ export function startOutbox(options: OutboxOptions) {
     timer = setTimeout(() => {
       running = sendDue()
         .catch((error: unknown) => {
-          log.error({ err: error }, 'outbox run failed')
+          log.error({ err: error, channel: sender.channel }, 'outbox run failed')
           return false
         })
         .then((more) => {
@@ -183,14 +211,71 @@ export function startOutbox(options: OutboxOptions) {
   schedule(0)
 
   return {
-    /** Stops polling and waits for the mail being sent, so the database can be closed. */
+    /** Stops polling and waits for the delivery under way, so the database can be closed. */
     async stop(): Promise<void> {
       stopped = true
       clearTimeout(timer)
       await running
-      transport.close()
+      sender.close?.()
     },
   }
 }
 
-export type Outbox = ReturnType<typeof startOutbox>
+export type Outbox = ReturnType<typeof startChannel>
+
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+/** The sales e-mail channel: one message to LEADS_TO per lead, the CV attached. */
+export function startOutbox(options: OutboxOptions): Outbox {
+  const { log } = options
+  const { db } = options.database
+  const transport = createTransport({
+    url: options.mail.smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  })
+
+  async function deliver(row: Claimed): Promise<Delivery> {
+    const found = await db
+      .selectFrom('outbox')
+      .innerJoin('leads', 'leads.id', 'outbox.lead_id')
+      .select([...leadColumns, 'leads.cv_content'])
+      .where('outbox.id', '=', row.id)
+      .executeTakeFirstOrThrow()
+    const lead = toLeadRecord(found)
+    try {
+      const info = (await transport.sendMail(
+        leadMail(lead, options.mail, found.cv_content ?? undefined),
+      )) as { response?: unknown }
+      return {
+        result: 'sent',
+        detail: String(info.response ?? 'accepted').slice(0, 500),
+        report: () => log.info({ leadId: lead.id, kind: lead.kind }, 'lead notification sent'),
+      }
+    } catch (error) {
+      const message = errorText(error)
+      if (isPermanentSmtpFailure(error)) {
+        return {
+          result: 'failed',
+          detail: message,
+          // Once per notification: it is not tried again until `leads outbox retry`.
+          report: ({ attempts }) =>
+            log.error(
+              { leadId: lead.id, attempts, smtpAnswer: message },
+              'lead notification refused by the SMTP server; fix the SMTP settings, then run leads outbox retry',
+            ),
+        }
+      }
+      return {
+        result: 'retry',
+        detail: message,
+        report: ({ attempts, retryAt }) =>
+          log.warn({ leadId: lead.id, attempts, retryAt }, 'lead notification failed'),
+      }
+    }
+  }
+
+  return startChannel(options, { channel: 'mail', deliver, close: () => transport.close() })
+}
