@@ -102,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         siteOrigin: config.siteOrigin,
         userAgent: webhookUserAgent(config.siteOrigin),
         log: app.log,
+        onAttempt: metrics.sendOf('webhook'),
         ...config.outbox,
       })
     }
@@ -110,7 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         database,
         mail: config.mail,
         log: app.log,
-        onAttempt: metrics.send,
+        onAttempt: metrics.sendOf('mail'),
         ...config.outbox,
       })
     } else {

@@ -34,8 +34,8 @@ export function createMetrics(backlog: () => Promise<OutboxBacklog>) {
   })
   const sends = new Counter({
     name: 'lead_notifications_total',
-    help: 'Attempts to send a lead notification, by result (sent, retry, failed).',
-    labelNames: ['result'] as const,
+    help: 'Attempts to send a lead notification, by channel (mail, webhook) and result (sent, retry, failed).',
+    labelNames: ['channel', 'result'] as const,
     registers,
   })
   const duration = new Histogram({
@@ -75,7 +75,8 @@ export function createMetrics(backlog: () => Promise<OutboxBacklog>) {
     leadStored: (kind: string) => leadsStored.inc({ kind }),
     /** A refusal the status code does not tell (a bot check). */
     markRefused: (request: FastifyRequest, reason: Refusal) => marked.set(request, reason),
-    send: (result: SendResult) => sends.inc({ result }),
+    /** Counts a channel's send attempts (the outbox's onAttempt). */
+    sendOf: (channel: 'mail' | 'webhook') => (result: SendResult) => sends.inc({ channel, result }),
 
     /** Times every request and counts the lead routes' refusals; serves GET /api/metrics. */
     register(app: FastifyInstance) {

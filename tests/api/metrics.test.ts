@@ -93,7 +93,7 @@ describe('GET /api/metrics', () => {
         const waiting = await scrape(app)
         expect(waiting.get('lead_outbox_backlog')).toBe(1)
         expect(waiting.get('lead_outbox_oldest_age_seconds')).toBeGreaterThan(0)
-        expect(waiting.get('lead_notifications_total{result="retry"}')).toBeGreaterThan(0)
+        expect(waiting.get('lead_notifications_total{channel="mail",result="retry"}')).toBeGreaterThan(0)
       },
       { timeout: 15_000, interval: 50 },
     )
@@ -102,7 +102,7 @@ describe('GET /api/metrics', () => {
     await vi.waitFor(
       async () => {
         const sent = await scrape(app)
-        expect(sent.get('lead_notifications_total{result="sent"}')).toBe(1)
+        expect(sent.get('lead_notifications_total{channel="mail",result="sent"}')).toBe(1)
         expect(sent.get('lead_outbox_backlog')).toBe(0)
         expect(sent.get('lead_outbox_oldest_age_seconds')).toBe(0)
       },

@@ -277,6 +277,9 @@ describe(`the CRM webhook (${engine})`, () => {
       { channel: 'webhook', result: 'sent', detail: 'HTTP 200: {"accepted":true}' },
     ])
     expect(api.logs()).toMatch(/"level":40.*lead not accepted by the CRM webhook/)
+    const metrics = (await api.app.inject({ method: 'GET', url: '/api/metrics' })).body
+    expect(metrics).toContain('lead_notifications_total{channel="webhook",result="retry"} 2')
+    expect(metrics).toContain('lead_notifications_total{channel="webhook",result="sent"} 1')
   })
 
   it('delivers to the CRM while the mail keeps failing, each channel on its own', async () => {
