@@ -93,7 +93,9 @@ describe('GET /api/metrics', () => {
         const waiting = await scrape(app)
         expect(waiting.get('lead_outbox_backlog')).toBe(1)
         expect(waiting.get('lead_outbox_oldest_age_seconds')).toBeGreaterThan(0)
-        expect(waiting.get('lead_notifications_total{channel="mail",result="retry"}')).toBeGreaterThan(0)
+        expect(
+          waiting.get('lead_notifications_total{channel="mail",result="retry"}'),
+        ).toBeGreaterThan(0)
       },
       { timeout: 15_000, interval: 50 },
     )
