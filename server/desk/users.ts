@@ -134,18 +134,23 @@ export async function endSessionsOf(db: Kysely<LeadSchema>, userId: string): Pro
   return Number(result.numDeletedRows)
 }
 
+/** What a removal or password reset did: whose, and how many sessions it ended. */
+export interface UserChange extends DeskUser {
+  endedSessions: number
+}
+
 /** Removes the user and ends their sessions; undefined when there is no such user. */
 export async function removeUser(
   db: Kysely<LeadSchema>,
   email: string,
-): Promise<DeskUser | undefined> {
+): Promise<UserChange | undefined> {
   const user = await findUser(db, email)
   if (!user) return undefined
-  await db.transaction().execute(async (trx) => {
-    await endSessionsOf(trx, user.id)
+  return db.transaction().execute(async (trx) => {
+    const endedSessions = await endSessionsOf(trx, user.id)
     await trx.deleteFrom('users').where('id', '=', user.id).execute()
+    return { ...user, endedSessions }
   })
-  return user
 }
 
 /** A new password for the user, whose sessions end; undefined when there is no such user. */
@@ -153,19 +158,18 @@ export async function resetPassword(
   db: Kysely<LeadSchema>,
   email: string,
   password: string,
-): Promise<DeskUser | undefined> {
+): Promise<UserChange | undefined> {
   const problem = passwordProblem(password)
   if (problem) throw new UserError(problem)
   const user = await findUser(db, email)
   if (!user) return undefined
   const passwordHash = await hashPassword(password)
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash })
       .where('id', '=', user.id)
       .execute()
-    await endSessionsOf(trx, user.id)
+    return { ...user, endedSessions: await endSessionsOf(trx, user.id) }
   })
-  return user
 }
