@@ -81,7 +81,18 @@ export async function recordFailure(
   return { address: byAddress.length === limit, email: byEmail.length === limit }
 }
 
-/** After a good password: that account's failures no longer count (other accounts' still do). */
-export async function forgetFailures(db: Kysely<LeadSchema>, email: string): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('email', '=', email).execute()
+/**
+ * After a good password: that account's failures no longer count (other accounts' failures
+ * from the same address still do), and those that have left the window go.
+ */
+export async function forgetFailures(
+  db: Kysely<LeadSchema>,
+  email: string,
+  now = Date.now(),
+): Promise<void> {
+  const cutoff = new Date(now - windowMs).toISOString()
+  await db
+    .deleteFrom('sign_in_failures')
+    .where((eb) => eb.or([eb('email', '=', email), eb('at', '<=', cutoff)]))
+    .execute()
 }

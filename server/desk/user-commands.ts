@@ -119,19 +119,26 @@ export async function runUsersCommand(
 ): Promise<void> {
   const [action, email, ...extra] = args
   const needsEmail = action === 'add' || action === 'remove' || action === 'reset-password'
+  if (!needsEmail && action !== 'list') {
+    throw new UserError(`Unknown command: users ${args.join(' ')}`.trim())
+  }
   if (extra.length > 0 || (needsEmail ? email === undefined : email !== undefined)) {
-    throw new UserError(`Unexpected arguments: users ${args.join(' ')}`)
+    throw new UserError(
+      needsEmail && email === undefined
+        ? `Name the user: users ${action} <email>.`
+        : `Unexpected arguments: users ${args.join(' ')}`,
+    )
   }
   if (action === 'list') {
     const format = options.format ?? 'text'
     if (format !== 'text' && format !== 'json') throw new UserError(`Unknown format: ${format}`)
     const users = await listUsers(db)
-    process.stdout.write(format === 'json' ? `${JSON.stringify(users, null, 2)}\n` : usersTable(users))
+    process.stdout.write(
+      format === 'json' ? `${JSON.stringify(users, null, 2)}\n` : usersTable(users),
+    )
     return
   }
-  if (!needsEmail || email === undefined) {
-    throw new UserError(`Unknown command: users ${args.join(' ')}`)
-  }
+  if (email === undefined) return // checked above; narrows the type
   const address = normalizeEmail(email)
   if (action === 'add') {
     // Everything that can be checked before the password is asked for.
