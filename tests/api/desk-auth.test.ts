@@ -377,6 +377,19 @@ describe('sign-in throttling', () => {
     })
     expect(refused.statusCode).toBe(429)
     expect(refused.headers['retry-after']).toMatch(/^\d+$/)
+    // Retry-After: until the oldest counted failure leaves the window (here 5 minutes away).
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString()
+    await query(
+      api,
+      `UPDATE sign_in_failures SET at = '${tenMinutesAgo}' WHERE email = 'popular@example.com'`,
+    )
+    const later = await attempt('popular@example.com', deskPassword, { 'x-real-ip': newAddress() })
+    expect(later.statusCode).toBe(429)
+    expect(Number(later.headers['retry-after'])).toBeGreaterThanOrEqual(295)
+    expect(Number(later.headers['retry-after'])).toBeLessThanOrEqual(300)
+    expect(later.json()).toMatchObject({
+      message: 'Too many failed sign-ins. Try again in 5 minutes.',
+    })
     // Those addresses have one failure each: another account signs in from them.
     expect(
       (await attempt('neighbour@example.com', deskPassword, { 'x-real-ip': used[0] ?? '' }))
