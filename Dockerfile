@@ -28,7 +28,7 @@ COPY package.json package-lock.json ./
 # What server/ loads and nothing else: the browser's packages are devDependencies (Vite bundled
 # them into dist/). Of better-sqlite3, the prebuilt binary of this machine is all the API loads:
 # its SQLite sources and the other platforms' binaries go; of argon2 (desk passwords), likewise
-# all but this architecture's glibc binary. Of Kysely, the API imports the ES
+# its C sources and all but this architecture's glibc binary. Of Kysely, the API imports the ES
 # modules: its CommonJS copy and its type declarations go (5 of its 6.6 MB). zod ships its
 # TypeScript sources (4 MB) for editors that follow a custom export condition; Node loads its
 # compiled files. prom-client's dependencies carry a test suite (bintrees, 2.3 MB) and source
@@ -37,6 +37,7 @@ RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
  && arch=$(node -p 'process.arch') \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
  && find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$arch.node" -delete \
+ && rm -rf node_modules/argon2/argon2/src node_modules/argon2/argon2/include \
  && find node_modules/argon2/prebuilds -type f ! -path "*/linux-$arch/*.glibc.node" -delete \
  && rm -rf node_modules/kysely/dist/cjs \
  && find node_modules/kysely/dist -name '*.d.ts' -delete \
