@@ -21,7 +21,7 @@ const { failures: limit, windowMs } = signInThrottle
  * Seconds until an attempt would be looked at again, or 0 when it may be made now: when the
  * (count − limit + 1)th oldest failure of the window has left it, fewer than `limit` remain.
  */
-function secondsUntilFree(times: string[], now: number): number {
+export function secondsUntilFree(times: string[], now: number): number {
   if (times.length < limit) return 0
   const freeing = times[times.length - limit]
   if (freeing === undefined) return 0
