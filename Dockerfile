@@ -49,6 +49,8 @@ COPY scripts/lib/releases.ts scripts/lib/csp-include.ts scripts/lib/
 COPY server/ server/
 # The form schemas the API shares with the pages, and the open positions (src/content/careers).
 COPY src/forms/ src/forms/
+# The sales desk's API contract, shared with the admin app (roles, cookie, session lengths).
+COPY src/admin/contract.ts src/admin/
 COPY src/content/ src/content/
 # This image's build (with .vite/csp-hashes.conf); serve.sh publishes it as a release at start.
 COPY --from=build /app/dist/ dist/
