@@ -5,7 +5,8 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The npm the tests run with: it honours package.json "allowScripts" (only the `node` package's
-# install script runs; better-sqlite3 loads its bundled prebuilt binary, nothing is compiled).
+# install script runs; better-sqlite3 and argon2 load their bundled prebuilt binaries, nothing is
+# compiled).
 RUN npm install --global npm@11.19.1 && npm ci
 COPY . .
 # Brand and host of this deployment (README, "Configuration"); unset values keep the defaults.
@@ -26,7 +27,8 @@ WORKDIR /srv/site
 COPY package.json package-lock.json ./
 # What server/ loads and nothing else: the browser's packages are devDependencies (Vite bundled
 # them into dist/). Of better-sqlite3, the prebuilt binary of this machine is all the API loads:
-# its SQLite sources and the other platforms' binaries go. Of Kysely, the API imports the ES
+# its SQLite sources and the other platforms' binaries go; of argon2 (desk passwords), likewise
+# its C sources and all but this architecture's glibc binary. Of Kysely, the API imports the ES
 # modules: its CommonJS copy and its type declarations go (5 of its 6.6 MB). zod ships its
 # TypeScript sources (4 MB) for editors that follow a custom export condition; Node loads its
 # compiled files. prom-client's dependencies carry a test suite (bintrees, 2.3 MB) and source
@@ -35,6 +37,8 @@ RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
  && arch=$(node -p 'process.arch') \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
  && find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$arch.node" -delete \
+ && rm -rf node_modules/argon2/argon2/src node_modules/argon2/argon2/include \
+ && find node_modules/argon2/prebuilds -type f ! -path "*/linux-$arch/*.glibc.node" -delete \
  && rm -rf node_modules/kysely/dist/cjs \
  && find node_modules/kysely/dist -name '*.d.ts' -delete \
  && rm -rf node_modules/zod/src node_modules/bintrees/test \
@@ -45,6 +49,8 @@ COPY scripts/lib/releases.ts scripts/lib/csp-include.ts scripts/lib/
 COPY server/ server/
 # The form schemas the API shares with the pages, and the open positions (src/content/careers).
 COPY src/forms/ src/forms/
+# The sales desk's API contract, shared with the admin app (roles, cookie, session lengths).
+COPY src/admin/contract.ts src/admin/
 COPY src/content/ src/content/
 # This image's build (with .vite/csp-hashes.conf); serve.sh publishes it as a release at start.
 COPY --from=build /app/dist/ dist/

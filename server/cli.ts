@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from './config.ts'
 import { backupData, pgDumpCommand } from './backup.ts'
+import { runUsersCommand, usersUsage } from './desk/user-commands.ts'
+import { UserError } from './desk/users.ts'
 import { exportLeads, prepareCvFolder, toCsv } from './export.ts'
 import { listOutbox, retryFailed, type OutboxEntry } from './outbox-state.ts'
 import { databaseFile, openDatabase } from './storage.ts'
@@ -12,7 +14,10 @@ const usage = `Usage: npm run --silent leads -- export [--format json|csv] [--cv
        npm run --silent leads -- backup <empty folder>
        npm run --silent leads -- outbox [--format text|json]
        npm run --silent leads -- outbox retry (--all | <lead id>…)
-In the Docker image: leads export …, leads backup …, leads outbox …`
+       ${usersUsage}
+users add and reset-password ask for the password twice (hidden); when standard input is not a
+terminal they read it from its first two lines.
+In the Docker image: leads export …, leads backup …, leads outbox …, leads users …`
 
 /** One line per unsent notification, the failed ones first. */
 function outboxTable(entries: OutboxEntry[]): string {
@@ -45,6 +50,7 @@ async function main(args: string[]) {
         format: { type: 'string' },
         cvs: { type: 'string' },
         all: { type: 'boolean', default: false },
+        role: { type: 'string' },
       },
       allowPositionals: true,
     })
@@ -54,13 +60,14 @@ async function main(args: string[]) {
   const [command, ...rest] = parsed.positionals
   const backupTarget = command === 'backup' && rest.length === 1 ? rest[0] : undefined
   const outbox = command === 'outbox' && (rest.length === 0 || rest[0] === 'retry')
-  if (!(command === 'export' && rest.length === 0) && !backupTarget && !outbox) {
+  const users = command === 'users'
+  if (!(command === 'export' && rest.length === 0) && !backupTarget && !outbox && !users) {
     fail(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'No command given.')
   }
   const { cvs, all } = parsed.values
   const format = parsed.values.format ?? (outbox ? 'text' : 'json')
   const formats = outbox ? ['text', 'json'] : ['json', 'csv']
-  if (!formats.includes(format)) fail(`Unknown format: ${format}`)
+  if (!users && !formats.includes(format)) fail(`Unknown format: ${format}`)
   const retryIds = outbox && rest[0] === 'retry' ? rest.slice(1) : undefined
   if (retryIds && all === retryIds.length > 0) {
     fail('outbox retry takes --all or the ids of the leads whose e-mail to send again.')
@@ -82,13 +89,21 @@ async function main(args: string[]) {
     )
     process.exit(1)
   }
-  // A mistyped DATA_DIR must not look like "no leads yet".
-  if (!databaseUrl && !existsSync(join(dataDir, databaseFile))) {
+  // A mistyped DATA_DIR must not look like "no leads yet"; the first user may come first, though.
+  const createsDatabase = users && rest[0] === 'add'
+  if (!databaseUrl && !createsDatabase && !existsSync(join(dataDir, databaseFile))) {
     fail(`No lead database in ${dataDir}`)
   }
   if (cvs !== undefined) prepareCvFolder(cvs)
   const database = await openDatabase(config)
   try {
+    if (users) {
+      await runUsersCommand(database.db, rest, {
+        role: parsed.values.role,
+        format: parsed.values.format,
+      })
+      return
+    }
     if (backupTarget) {
       await backupData(database, backupTarget)
       process.stderr.write(`Backed up ${dataDir} to ${backupTarget}\n`)
@@ -121,5 +136,10 @@ async function main(args: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UserError) {
+    // Nothing for the usage text to add: the message says what to change.
+    process.stderr.write(`${error.message}\n`)
+    process.exit(1)
+  }
   fail(error instanceof Error ? error.message : String(error))
 })

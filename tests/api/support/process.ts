@@ -56,12 +56,14 @@ export async function startApi(env: Record<string, string>): Promise<RunningApi>
   return { port, child, logs: () => lines, exited }
 }
 
-export async function runCli(args: string[], env: Record<string, string>) {
+/** Runs `node server/cli.ts …` with `input` (or nothing) on its standard input, a pipe, not a TTY. */
+export async function runCli(args: string[], env: Record<string, string>, input?: string) {
   const child = spawn(node, ['server/cli.ts', ...args], {
     cwd: root,
     env: apiEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   })
+  child.stdin.end(input ?? '')
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
