@@ -6,12 +6,14 @@ import { ConfigError, loadConfig } from './config.ts'
 import { backupData, pgDumpCommand } from './backup.ts'
 import { exportLeads, prepareCvFolder, toCsv } from './export.ts'
 import { listOutbox, retryFailed, type OutboxEntry } from './outbox-state.ts'
+import { runRetentionCommand } from './desk/retention-command.ts'
 import { databaseFile, openDatabase } from './storage.ts'
 
 const usage = `Usage: npm run --silent leads -- export [--format json|csv] [--cvs <empty folder>]
        npm run --silent leads -- backup <empty folder>
        npm run --silent leads -- outbox [--format text|json]
        npm run --silent leads -- outbox retry (--all | <lead id>…)
+       npm run --silent leads -- retention run
 In the Docker image: leads export …, leads backup …, leads outbox …`
 
 /** One line per unsent notification, the failed ones first. */
@@ -53,7 +55,8 @@ async function main(args: string[]) {
   const [command, ...rest] = parsed.positionals
   const backupTarget = command === 'backup' && rest.length === 1 ? rest[0] : undefined
   const outbox = command === 'outbox' && (rest.length === 0 || rest[0] === 'retry')
-  if (!(command === 'export' && rest.length === 0) && !backupTarget && !outbox) {
+  const retention = command === 'retention' && rest.length === 1 && rest[0] === 'run'
+  if (!(command === 'export' && rest.length === 0) && !backupTarget && !outbox && !retention) {
     fail(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'No command given.')
   }
   const { cvs, all } = parsed.values
@@ -91,6 +94,10 @@ async function main(args: string[]) {
     if (backupTarget) {
       await backupData(database, backupTarget)
       process.stderr.write(`Backed up ${dataDir} to ${backupTarget}\n`)
+      return
+    }
+    if (retention) {
+      process.stdout.write(await runRetentionCommand(database, config.retention))
       return
     }
     if (retryIds) {
