@@ -10,7 +10,10 @@ import { deleteLeads, describeCounts, type DeletedCounts } from './delete-leads.
  */
 export const normalizeAddress = (email: string) => email.trim().toLowerCase()
 
-export async function previewErasure(db: Kysely<LeadSchema>, email: string): Promise<DeletedCounts> {
+export async function previewErasure(
+  db: Kysely<LeadSchema>,
+  email: string,
+): Promise<DeletedCounts> {
   const rows = await db
     .selectFrom('leads')
     .select(['kind', (eb) => eb.fn.countAll<number | string>().as('n')])

@@ -15,7 +15,9 @@ import { startRetention } from './retention.ts'
 const invalid = (reply: FastifyReply, message: string) =>
   reply.code(400).send({ error: 'invalid', message })
 const notFound = (reply: FastifyReply) =>
-  reply.code(404).send({ error: 'not_found', message: 'There is no enquiry or application with this id.' })
+  reply
+    .code(404)
+    .send({ error: 'not_found', message: 'There is no enquiry or application with this id.' })
 
 /** requireUser has run: the user is there. */
 const userOf = (request: FastifyRequest): DeskUser => request.deskUser as DeskUser
@@ -88,7 +90,8 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
   app.get(deskApi.export, signedIn, async (request, reply) => {
     const parsed = parseInboxFilters(request.query as Record<string, unknown>)
     if ('error' in parsed) return invalid(reply, parsed.error)
-    const { page: _page, ...filters } = parsed.filters
+    // Every match: the export has no pages.
+    const filters = { ...parsed.filters, page: undefined }
     const leads = await exportLeads(database, undefined, filters)
     await recordAudit(db, {
       actor: userOf(request),
@@ -139,7 +142,8 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
   app.addHook('onReady', async () => {
     retention = startRetention({ database, retention: config.retention, log: app.log })
   })
-  app.addHook('onClose', async () => {
+  // preClose: before app.ts's onClose closes the database under a run in progress.
+  app.addHook('preClose', async () => {
     await retention?.stop()
   })
 }

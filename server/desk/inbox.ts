@@ -38,7 +38,9 @@ const leadsWithOwner = (db: Db) =>
       'users.role as owner_role',
     ])
 
-type RowWithOwner = Awaited<ReturnType<ReturnType<typeof leadsWithOwner>['executeTakeFirstOrThrow']>>
+type RowWithOwner = Awaited<
+  ReturnType<ReturnType<typeof leadsWithOwner>['executeTakeFirstOrThrow']>
+>
 
 function toInboxRow(row: RowWithOwner): InboxRow {
   const owner: DeskUser | null =

@@ -43,7 +43,12 @@ export function parseItemChange(body: unknown): { change: ItemChange } | { error
   }
   const note = noteSchema.safeParse(value)
   if (!note.success) {
-    return { error: typeof value === 'string' ? (note.error.issues[0]?.message ?? 'The note is not valid.') : 'note must be a string.' }
+    return {
+      error:
+        typeof value === 'string'
+          ? (note.error.issues[0]?.message ?? 'The note is not valid.')
+          : 'note must be a string.',
+    }
   }
   return { change: { note: note.data } }
 }
@@ -77,7 +82,9 @@ export async function changeItem(
     if ('status' in change) {
       const allowed = statusesOf(kind)
       if (!allowed.includes(change.status)) {
-        return { error: `status must be one of ${allowed.join(', ')} for ${kind === 'application' ? 'an application' : 'an enquiry'}.` }
+        return {
+          error: `status must be one of ${allowed.join(', ')} for ${kind === 'application' ? 'an application' : 'an enquiry'}.`,
+        }
       }
       if (change.status === lead.status) return 'unchanged'
       update = { status: change.status }

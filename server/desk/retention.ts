@@ -10,7 +10,7 @@ export type Retention = Config['retention']
 
 const dayMs = 86_400_000
 /** Any number unique to this job: PostgreSQL's advisory lock key for a retention run. */
-const retentionLockKey = 724_011
+export const retentionLockKey = 724_011
 
 /**
  * Deletes the enquiries older than `contactDays` and the applications older than

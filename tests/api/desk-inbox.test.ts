@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  deskApi,
-  inboxPageSize,
-  type InboxPage,
-  type ItemDetail,
-} from '../../src/admin/contract.ts'
+import { deskApi, inboxPageSize, type InboxPage } from '../../src/admin/contract.ts'
 import { query, startApp, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
 import { deskLeads } from './support/desk-leads.ts'
@@ -157,7 +152,11 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
       const second = await pageOf(2)
       expect(first.items).toHaveLength(inboxPageSize)
       expect(second.items).toHaveLength(2)
-      expect([first.total, second.total, second.page]).toEqual([inboxPageSize + 2, inboxPageSize + 2, 2])
+      expect([first.total, second.total, second.page]).toEqual([
+        inboxPageSize + 2,
+        inboxPageSize + 2,
+        2,
+      ])
       const listed = [...first.items, ...second.items].map((item) => item.id)
       expect(listed).toEqual([...created].sort().reverse())
       expect((await pageOf(3)).items).toEqual([])

@@ -166,7 +166,12 @@ describe(`POST ${deskApi.item(':id')} (${engine})`, () => {
     const detail = response.json<ItemDetail>()
     expect(detail.status).toBe('contacted')
     expect(detail.history).toEqual([
-      { at: expect.any(String), actor: 'sam@example.com', action: 'status', detail: 'New → Contacted' },
+      {
+        at: expect.any(String),
+        actor: 'sam@example.com',
+        action: 'status',
+        detail: 'New → Contacted',
+      },
     ])
     const [row] = await query<{ updated_at: string | null }>(
       api,
@@ -187,7 +192,10 @@ describe(`POST ${deskApi.item(':id')} (${engine})`, () => {
     const before = await detailOf(id())
     const response = await change(id(), { status })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ error: 'invalid', message: expect.stringMatching(/^status must be one of /) })
+    expect(response.json()).toEqual({
+      error: 'invalid',
+      message: expect.stringMatching(/^status must be one of /),
+    })
     expect(await detailOf(id())).toEqual(before)
   })
 
@@ -198,7 +206,9 @@ describe(`POST ${deskApi.item(':id')} (${engine})`, () => {
   })
 
   it('saves a note with line breaks and tabs, recording that it changed but not what it says', async () => {
-    const response = await change(contactId, { note: 'Call back Monday\r\n\tafter 10, ask for Priya' })
+    const response = await change(contactId, {
+      note: 'Call back Monday\r\n\tafter 10, ask for Priya',
+    })
     expect(response.statusCode).toBe(200)
     const detail = response.json<ItemDetail>()
     expect(detail.note).toBe('Call back Monday\n\tafter 10, ask for Priya')
@@ -239,7 +249,9 @@ describe(`POST ${deskApi.item(':id')} (${engine})`, () => {
       'owner removed',
     ])
     const rows = (await auditRows()).filter((row) => row.action === 'owner')
-    expect(rows.every((row) => row.item_id === contactId && row.actor_email === 'sam@example.com')).toBe(true)
+    expect(
+      rows.every((row) => row.item_id === contactId && row.actor_email === 'sam@example.com'),
+    ).toBe(true)
   })
 })
 
@@ -256,7 +268,12 @@ describe(`GET ${deskApi.cv(':id')} (${engine})`, () => {
     expect(response.rawPayload.equals(Buffer.from(pdf()))).toBe(true)
     const downloads = (await auditRows()).filter((row) => row.action === 'cv download')
     expect(downloads).toEqual([
-      { action: 'cv download', item_id: applicationId, detail: 'CV downloaded', actor_email: 'sam@example.com' },
+      {
+        action: 'cv download',
+        item_id: applicationId,
+        detail: 'CV downloaded',
+        actor_email: 'sam@example.com',
+      },
     ])
   })
 
