@@ -6,7 +6,6 @@ import {
   type InboxPage,
   type InboxRow,
   type ItemDetail,
-  type ItemKind,
   type ItemStatus,
   type NotificationState,
 } from '../../src/admin/contract.ts'
@@ -164,15 +163,4 @@ export async function itemDetail(db: Db, id: string): Promise<ItemDetail | undef
     notifications: await notificationsOf(db, id),
     history: await itemHistory(db, id),
   }
-}
-
-/** The lead's kind and the columns a change compares with, or undefined. */
-export async function itemState(db: Db, id: string) {
-  return db
-    .selectFrom('leads')
-    .select(['kind', 'status', 'note', 'owner_id'])
-    .where('id', '=', id)
-    .executeTakeFirst() as Promise<
-    { kind: ItemKind; status: string; note: string; owner_id: string | null } | undefined
-  >
 }
