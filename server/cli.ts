@@ -8,16 +8,18 @@ import { runUsersCommand, usersUsage } from './desk/user-commands.ts'
 import { UserError } from './desk/users.ts'
 import { exportLeads, prepareCvFolder, toCsv } from './export.ts'
 import { listOutbox, retryFailed, type OutboxEntry } from './outbox-state.ts'
+import { runRetentionCommand } from './desk/retention-command.ts'
 import { databaseFile, openDatabase } from './storage.ts'
 
 const usage = `Usage: npm run --silent leads -- export [--format json|csv] [--cvs <empty folder>]
        npm run --silent leads -- backup <empty folder>
        npm run --silent leads -- outbox [--format text|json]
        npm run --silent leads -- outbox retry (--all | <lead id>…)
+       npm run --silent leads -- retention run
        ${usersUsage}
 users add and reset-password ask for the password twice (hidden); when standard input is not a
 terminal they read it from its first two lines.
-In the Docker image: leads export …, leads backup …, leads outbox …, leads users …`
+In the Docker image: leads export …, leads backup …, leads outbox …, leads retention …, leads users …`
 
 /** One line per unsent notification, the failed ones first. */
 function outboxTable(entries: OutboxEntry[]): string {
@@ -61,7 +63,14 @@ async function main(args: string[]) {
   const backupTarget = command === 'backup' && rest.length === 1 ? rest[0] : undefined
   const outbox = command === 'outbox' && (rest.length === 0 || rest[0] === 'retry')
   const users = command === 'users'
-  if (!(command === 'export' && rest.length === 0) && !backupTarget && !outbox && !users) {
+  const retention = command === 'retention' && rest.length === 1 && rest[0] === 'run'
+  if (
+    !(command === 'export' && rest.length === 0) &&
+    !backupTarget &&
+    !outbox &&
+    !users &&
+    !retention
+  ) {
     fail(command ? `Unknown command: ${[command, ...rest].join(' ')}` : 'No command given.')
   }
   const { cvs, all } = parsed.values
@@ -107,6 +116,10 @@ async function main(args: string[]) {
     if (backupTarget) {
       await backupData(database, backupTarget)
       process.stderr.write(`Backed up ${dataDir} to ${backupTarget}\n`)
+      return
+    }
+    if (retention) {
+      process.stdout.write(await runRetentionCommand(database, config.retention))
       return
     }
     if (retryIds) {

@@ -1,9 +1,11 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { InboxFilters } from '../src/admin/contract.ts'
 import { contactFormSchema } from '../src/forms/contact-form.ts'
 import { cvRules } from '../src/forms/cv-rules.ts'
 import { jobApplicationSchema } from '../src/forms/job-application.ts'
+import { inboxCondition } from './desk/inbox-filters.ts'
 import { leadColumns, toLeadRecord } from './lead-record.ts'
 import type { LeadDatabase } from './storage.ts'
 
@@ -17,6 +19,20 @@ export type ExportedLead = Record<string, unknown> & {
   notificationAttempts: number
   notificationSentAt: string | null
   notificationError: string | null
+} & Partial<DeskColumns>
+
+/** Where the lead stands in the sales desk and where it came from. */
+interface DeskColumns {
+  status: string
+  /** The owner's e-mail address. */
+  owner: string | null
+  note: string
+  landingPage: string | null
+  sourcePage: string | null
+  referrer: string | null
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
 }
 
 const extensionOf = (type: string) =>
@@ -31,21 +47,24 @@ export function prepareCvFolder(folder: string): void {
 }
 
 /**
- * Every lead, oldest first, with where its e-mail notification stands. With `cvFolder`, each
- * CV is written there as `<lead id>.<pdf|docx>` (one at a time: they are up to 5 MB each) and
- * `cvFile` names that file.
+ * Every lead, oldest first, with where its e-mail notification stands and its sales desk
+ * columns. With `cvFolder`, each CV is written there as `<lead id>.<pdf|docx>` (one at a time:
+ * they are up to 5 MB each) and `cvFile` names that file. With `filters`, only the leads the
+ * desk's inbox would list (all pages).
  */
 export async function exportLeads(
   database: LeadDatabase,
   cvFolder?: string,
+  filters: InboxFilters = {},
 ): Promise<ExportedLead[]> {
   const { db } = database
   const rows = await db
     .selectFrom('leads')
-    // The e-mail's status: a lead has one row per channel, and the export is about the mail.
+    // The e-mail's row only: a lead may also have a webhook notification.
     .leftJoin('outbox', (join) =>
       join.onRef('outbox.lead_id', '=', 'leads.id').on('outbox.channel', '=', 'mail'),
     )
+    .leftJoin('users', 'users.id', 'leads.owner_id')
     .select([
       ...leadColumns,
       'outbox.id as outbox_id',
@@ -53,7 +72,17 @@ export async function exportLeads(
       'outbox.sent_at',
       'outbox.failed_at',
       'outbox.last_error',
+      'leads.status',
+      'users.email as owner',
+      'leads.note',
+      'leads.landing_page',
+      'leads.source_page',
+      'leads.referrer_origin',
+      'leads.utm_source',
+      'leads.utm_medium',
+      'leads.utm_campaign',
     ])
+    .where(inboxCondition(filters))
     .orderBy('leads.created_at')
     .orderBy('leads.id')
     .execute()
@@ -98,6 +127,15 @@ export async function exportLeads(
       notificationAttempts: attempts,
       notificationSentAt: row.sent_at ?? null,
       notificationError: row.last_error ?? null,
+      status: row.status,
+      owner: row.owner,
+      note: row.note,
+      landingPage: row.landing_page,
+      sourcePage: row.source_page,
+      referrer: row.referrer_origin,
+      utmSource: row.utm_source,
+      utmMedium: row.utm_medium,
+      utmCampaign: row.utm_campaign,
     })
   }
   return leads
@@ -120,6 +158,15 @@ const columns = [
   'notificationAttempts',
   'notificationSentAt',
   'notificationError',
+  'status',
+  'owner',
+  'note',
+  'landingPage',
+  'sourcePage',
+  'referrer',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
 ]
 
 /**

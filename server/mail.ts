@@ -27,14 +27,25 @@ function subject(lead: LeadRecord): string {
     : `New application: ${String(data.job)} from ${name}`
 }
 
+/**
+ * A lead's form fields as the sales team reads them, in the order they were stored: the e-mail
+ * below and the desk's detail view (server/desk/inbox.ts) both show these.
+ */
+export function labelledFields(lead: Pick<LeadRecord, 'data'>) {
+  return Object.entries(lead.data)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([field, value]) => ({
+      name: field,
+      label: labels[field] ?? field,
+      value: display(field, value),
+    }))
+}
+
 /** Every field, one per line; long texts (message, cover note) on the lines after their label. */
 function body(lead: LeadRecord): string {
   const heading = lead.kind === 'contact' ? 'New enquiry' : 'New job application'
   const lines = [`${heading} from the website, received ${lead.createdAt} (lead ${lead.id}).`, '']
-  for (const [field, value] of Object.entries(lead.data)) {
-    if (value === undefined || value === '') continue
-    const label = labels[field] ?? field
-    const text = display(field, value)
+  for (const { label, value: text } of labelledFields(lead)) {
     lines.push(
       text.includes('\n') || text.length > 60 ? `${label}:\n${text}\n` : `${label}: ${text}`,
     )

@@ -43,6 +43,11 @@ function openSqlite(dataDir: string): { db: Kysely<LeadSchema>; sqlite: Database
   // FULL: a commit is on disk before the API answers 2xx, even if the machine loses power.
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
+  // SQLite's own lower() changes ASCII letters only; the desk's search (server/desk/inbox-filters.ts)
+  // must find "ZOË" in "Zoë" as PostgreSQL does.
+  sqlite.function('lower', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  )
   return {
     db: new Kysely<LeadSchema>({ dialect: new LeadSqliteDialect({ database: sqlite }) }),
     sqlite,

@@ -75,6 +75,16 @@ describe('npm run leads -- export', () => {
         notificationAttempts: 0,
         notificationSentAt: null,
         notificationError: null,
+        // The sales desk's columns; the form sent no attribution.
+        status: 'new',
+        owner: null,
+        note: '',
+        landingPage: null,
+        sourcePage: null,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
       },
       expect.objectContaining({
         id: applicationId,
