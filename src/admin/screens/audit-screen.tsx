@@ -46,7 +46,7 @@ export function AuditScreen() {
                 {data.entries.map((entry) => (
                   <tr key={entry.id}>
                     <td className={tdClass}>{formatDateTime(entry.at)}</td>
-                    <td className={`${tdClass} break-all`}>{entry.actor ?? 'The system'}</td>
+                    <td className={`${tdClass} break-words`}>{entry.actor ?? 'The system'}</td>
                     <td className={tdClass}>{entry.action}</td>
                     <td className={tdClass}>
                       {entry.itemId ? (

@@ -79,12 +79,12 @@ export function InboxScreen() {
                         {row.name}
                       </Link>
                     </td>
-                    <td className={`${tdClass} break-all`}>{row.email}</td>
+                    <td className={`${tdClass} break-words`}>{row.email}</td>
                     <td className={tdClass}>{row.company ?? '—'}</td>
                     <td className={tdClass}>{row.topic ?? '—'}</td>
                     <td className={tdClass}>{statusLabels[row.status]}</td>
                     <td className={tdClass}>{formatDateTime(row.receivedAt)}</td>
-                    <td className={`${tdClass} break-all`}>{row.landingPage ?? '—'}</td>
+                    <td className={`${tdClass} break-words`}>{row.landingPage ?? '—'}</td>
                   </tr>
                 ))}
               </tbody>

@@ -35,7 +35,9 @@ export function ItemEditor({
   const { signedOut } = useSession()
   const [message, setMessage] = useState<Announcement | null>(null)
   const [pending, setPending] = useState<{ status?: ItemStatus; ownerId?: string }>({})
-  const [note, setNote] = useState(item.note)
+  // A note typed when the session ended is kept for after signing in again.
+  const draftKey = `desk-note-draft:${item.id}`
+  const [note, setNote] = useState(() => sessionStorage.getItem(draftKey) ?? item.note)
   const [saving, setSaving] = useState(false)
 
   async function save(change: ItemChange, what: string) {
@@ -44,10 +46,16 @@ export function ItemEditor({
     try {
       const updated = await postJson<ItemDetail>(deskApi.item(item.id), change)
       onSaved(updated)
-      if ('note' in change) setNote(updated.note)
+      if ('note' in change) {
+        setNote(updated.note)
+        sessionStorage.removeItem(draftKey)
+      }
       setMessage({ tone: 'ok', text: `Saved: ${what}.` })
     } catch (error) {
-      if (error instanceof DeskApiError && error.status === 401) signedOut()
+      if (error instanceof DeskApiError && error.status === 401) {
+        if (note !== item.note) sessionStorage.setItem(draftKey, note)
+        signedOut()
+      }
       setMessage({ tone: 'error', text: `Not saved: ${errorMessage(error)}` })
     } finally {
       setPending({})
