@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Link, Route, Routes, useLocation } from 'react-router-dom'
 import { deskApi, type DeskUser } from './contract.ts'
 import { DeskApiError, errorMessage, getJson } from './lib/api.ts'
 import { SessionContext, type DeskSession } from './lib/session-context.ts'
@@ -11,7 +11,6 @@ import { EraseScreen } from './screens/erase-screen.tsx'
 import { InboxScreen } from './screens/inbox-screen.tsx'
 import { ItemScreen } from './screens/item-screen.tsx'
 import { SignInScreen } from './screens/sign-in-screen.tsx'
-import { Link } from 'react-router-dom'
 
 type State =
   | { kind: 'checking' }
@@ -19,8 +18,25 @@ type State =
   | { kind: 'signed-in'; user: DeskUser }
   | { kind: 'unreachable'; message: string }
 
+/**
+ * After moving to another screen, the focus goes to its content (as a page load would put
+ * it at the top), so keyboard and screen-reader users start at the new screen.
+ */
+function useFocusOnNavigation() {
+  const main = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  const previous = useRef(pathname)
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    main.current?.focus()
+  }, [pathname])
+  return main
+}
+
 /** The desk: GET session decides between the sign-in form and the signed-in screens. */
 export function DeskApp() {
+  const main = useFocusOnNavigation()
   const [state, setState] = useState<State>({ kind: 'checking' })
   const [attempt, setAttempt] = useState(0)
 
@@ -81,7 +97,12 @@ export function DeskApp() {
   return (
     <SessionContext.Provider value={session}>
       <DeskHeader />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-page px-4 py-8">
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className="mx-auto max-w-page px-4 py-8 focus-visible:outline-none"
+      >
         <Routes>
           <Route index element={<InboxScreen />} />
           <Route path="items/:id" element={<ItemScreen />} />
