@@ -13,6 +13,7 @@ COPY . .
 ARG SITE_NAME SITE_SHORT_NAME SITE_BRAND_SLUG SITE_ORIGIN SITE_PHONE SITE_EMAIL \
     SITE_STREET SITE_LOCALITY SITE_POSTAL_CODE \
     SITE_LINKEDIN_URL SITE_X_URL SITE_FACEBOOK_URL SITE_INSTAGRAM_URL
+# Builds the site (dist/) and the sales desk (build/desk/).
 RUN npm run build
 
 # Runtime: one container, two processes started by the same scripts/serve.sh as `npm start`:
@@ -54,6 +55,8 @@ COPY src/admin/contract.ts src/admin/
 COPY src/content/ src/content/
 # This image's build (with .vite/csp-hashes.conf); serve.sh publishes it as a release at start.
 COPY --from=build /app/dist/ dist/
+# The sales desk (/admin), built by the same `npm run build`, served from its own folder.
+COPY --from=build /app/build/desk/ desk/
 # `leads export …` in the container prints the export and nothing else (no npm banner).
 RUN chmod +x server/cli.ts && ln -s /srv/site/server/cli.ts /usr/local/bin/leads \
  && mkdir -p /srv/site/data /srv/site/releases && chown site:site /srv/site/data /srv/site/releases
@@ -63,7 +66,8 @@ RUN chmod +x server/cli.ts && ln -s /srv/site/server/cli.ts /usr/local/bin/leads
 VOLUME ["/srv/site/data"]
 USER site
 ENV HOST=0.0.0.0 PORT=8080 API_PORT=8081 DATA_DIR=/srv/site/data NODE_ENV=production \
-    SITE_PUBLISH=/srv/site/dist SITE_RELEASES=/srv/site/releases NPM_CONFIG_UPDATE_NOTIFIER=false
+    SITE_PUBLISH=/srv/site/dist SITE_RELEASES=/srv/site/releases DESK_ROOT=/srv/site/desk \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
 EXPOSE 8080
 # serve.sh stops both on SIGTERM: the API finishes requests in flight, nginx quits gracefully.
 STOPSIGNAL SIGTERM

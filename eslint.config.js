@@ -23,6 +23,17 @@ const boundaries = {
   config: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*'],
   components: ['**/pages/**', '**/routes*'],
   lib: ['**/components/**', '**/pages/**', '**/app/**', '**/routes*'],
+  // The sales desk shares the contract, the form rules and tiny helpers, never the site's screens.
+  admin: [
+    '**/pages/**',
+    '**/app/**',
+    '**/routes*',
+    '**/loaders/**',
+    '**/seo/**',
+    '**/content/**',
+    '**/layout/**',
+    '**/sections/**',
+  ],
 }
 
 export default tseslint.config(
@@ -56,12 +67,40 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error'] }],
     },
   },
+  {
+    // None of the desk's code may reach the public pages' bundles.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/admin/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/admin/**'], message: 'The public site must not import the sales desk.' },
+          ],
+        },
+      ],
+    },
+  },
   ...Object.entries(boundaries).map(([layer, forbidden]) => ({
     files: [`src/${layer}/**/*.{ts,tsx}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: forbidden, message: `src/${layer} must not import this layer.` }] },
+        {
+          patterns: [
+            { group: forbidden, message: `src/${layer} must not import this layer.` },
+            // This rule replaces the one above for the layer's files: keep the desk out here too.
+            ...(layer === 'admin'
+              ? []
+              : [
+                  {
+                    group: ['**/admin/**'],
+                    message: 'The public site must not import the sales desk.',
+                  },
+                ]),
+          ],
+        },
       ],
     },
   })),

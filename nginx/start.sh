@@ -13,6 +13,8 @@
 #   SITE_ROOT     a fixed export to serve instead of the live release
 #   SITE_CSP      its CSP include (default: $SITE_ROOT/.vite/csp-hashes.conf, from postbuild)
 #   API_PORT      port of the lead API on 127.0.0.1 that /api/ is passed to (default 8081)
+#   DESK_ROOT     the sales desk's build, served at /admin (default: build/desk beside this
+#                 folder, from `npm run build:admin`); without one, /admin answers a plain 404
 #   NGINX_API_RATE  form submissions per client address (default 10r/m, burst 5)
 #   METRICS_TOKEN   serve /api/metrics to this bearer token (unset: /api/metrics is a 404 here)
 set -euo pipefail
@@ -51,6 +53,19 @@ cp "$here"/*.conf "$run_dir/"
 node_bin=node
 if [[ -x $here/../node_modules/.bin/node ]]; then node_bin=$here/../node_modules/.bin/node; fi
 "$node_bin" "$here/rules.ts" "$run_dir"
+# The sales desk (/admin) from its own build folder; the site is served without it if it is
+# not built (the desk is for the sales team, not the visitors).
+desk_root=${DESK_ROOT:-$here/../build/desk}
+if [[ -f $desk_root/admin/index.html ]]; then
+  desk_root=$(cd "$desk_root" && pwd)
+  printf 'root "%s";\n' "$desk_root" >"$run_dir/desk-root.conf"
+  echo 'include desk-locations.conf;' >"$run_dir/desk.conf"
+else
+  echo "start.sh: no sales desk in $desk_root (npm run build:admin): /admin answers 404" >&2
+  : >"$run_dir/desk-root.conf"
+  printf '%s\n' 'location = /admin { include desk-not-built.conf; }' \
+    'location ^~ /admin/ { include desk-not-built.conf; }' >"$run_dir/desk.conf"
+fi
 # Included where it is, so a reload reads the hashes a new release brought.
 echo "include $csp;" >"$run_dir/csp-hashes.conf"
 # The access log goes to standard output when that is a terminal or a pipe (docker logs);

@@ -12,8 +12,9 @@ bash scripts/system-packages.sh libnginx-mod-http-brotli-static || true
 # The live release (scripts/release.ts) is replaced in one step: a browser never sees half a
 # build, and tabs opened before the rebuild keep working.
 live=build/releases/live
-sources=(src public scripts index.html vite.config.ts tailwind.config.ts package-lock.json)
-if [[ ! -f $live/site/404.html || -n $(find "${sources[@]}" -newer "$live" -print -quit) ]]; then
+sources=(src public scripts index.html vite.config.ts tailwind.config.ts package-lock.json
+  admin vite.admin.config.ts)
+if [[ ! -f $live/site/404.html || ! -f build/desk/admin/index.html || -n $(find "${sources[@]}" -newer "$live" -print -quit) ]]; then
   npm run build
 fi
 

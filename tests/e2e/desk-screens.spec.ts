@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page, type Route } from '@playwright/test'
+import type { DeskUser, InboxPage, InboxRow, ItemDetail } from '../../src/admin/contract.ts'
+
+/**
+ * The sales desk (/admin) in the browser, served by our nginx with its strict CSP. Its API is
+ * answered here (page.route) with the contract's shapes: these tests check the screens, not
+ * the API, which has its own tests.
+ */
+
+const admin: DeskUser = { id: 'u1', email: 'priya@example.com', role: 'admin' }
+const sales: DeskUser = { id: 'u2', email: 'rahul@example.com', role: 'sales' }
+
+const row: InboxRow = {
+  id: 'L1',
+  kind: 'contact',
+  name: 'John Carter',
+  email: 'john@example.com',
+  company: 'Acme Freight',
+  topic: 'erp-solutions',
+  status: 'new',
+  receivedAt: '2026-11-22T09:30:00Z',
+  landingPage: '/au/erp-solutions',
+  owner: null,
+}
+
+const detail: ItemDetail = {
+  ...row,
+  fields: [{ name: 'message', label: 'Message', value: 'Line one\nLine two' }],
+  cv: null,
+  attribution: {
+    page: '/contactus',
+    referrer: null,
+    landingPage: '/au/erp-solutions',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+  },
+  note: '',
+  notifications: [],
+  history: [],
+}
+
+const json = (route: Route, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  route.fulfill({ status, contentType: 'application/json', headers, body: JSON.stringify(body) })
+
+/** The desk's API, answered with `user` signed in (or nobody), recording the POSTs. */
+async function deskApi(page: Page, user: DeskUser | null) {
+  const posts: { path: string; token: string | undefined; body: unknown }[] = []
+  await page.route('**/api/admin/**', async (route) => {
+    const request = route.request()
+    const { pathname, searchParams } = new URL(request.url())
+    if (request.method() === 'POST') {
+      posts.push({
+        path: pathname,
+        token: request.headers()['x-xsrf-token'],
+        body: JSON.parse(request.postData() ?? 'null') as unknown,
+      })
+    }
+    if (pathname === '/api/admin/session' && request.method() === 'GET') {
+      return user ? json(route, 200, { user }) : json(route, 401, { error: 'x', message: 'No.' })
+    }
+    if (pathname === '/api/admin/items') {
+      const page: InboxPage = {
+        items: searchParams.get('q') === 'nobody' ? [] : [row],
+        total: 1,
+        page: 1,
+        pageSize: 25,
+        topics: ['erp-solutions'],
+      }
+      return json(route, 200, page)
+    }
+    if (pathname === '/api/admin/users') return json(route, 200, { users: [admin, sales] })
+    if (pathname === '/api/admin/items/L1') {
+      if (request.method() === 'GET') return json(route, 200, detail)
+      const change = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>
+      if ('ownerId' in change)
+        return json(route, 500, { error: 'x', message: 'The database is busy.' })
+      return json(route, 200, { ...detail, ...change })
+    }
+    return json(route, 404, { error: 'not_found', message: 'There is no such API address.' })
+  })
+  return posts
+}
+
+function watchCsp(page: Page): string[] {
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
+  return refused
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
+}
+
+test('the sign-in form: labelled fields, the API’s message on 401, the wait on 429', async ({
+  page,
+}) => {
+  const refused = watchCsp(page)
+  await deskApi(page, null)
+  let attempt = 0
+  await page.route('**/api/admin/session', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback()
+    attempt++
+    return attempt === 1
+      ? json(route, 401, { error: 'credentials', message: 'The e-mail or password is not right.' })
+      : json(route, 429, { error: 'throttled', message: 'Too many.' }, { 'Retry-After': '600' })
+  })
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sign in')
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.getByLabel('E-mail').fill('priya@example.com')
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not right.')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert')).toHaveText(/Try again in 10 minutes/)
+  await expect(page.getByLabel('E-mail')).toHaveValue('priya@example.com')
+  expect(refused).toEqual([])
+})
+
+test('the inbox keeps its filters in the address; an item saves its status at once', async ({
+  page,
+  context,
+}) => {
+  const refused = watchCsp(page)
+  const posts = await deskApi(page, admin)
+  await page.goto('/admin')
+  await expect(page.getByRole('link', { name: 'John Carter' })).toBeVisible()
+
+  await page.getByLabel('Kind').selectOption('contact')
+  await page.getByLabel('Status').selectOption('qualified')
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  await expect(page).toHaveURL(/\/admin\?kind=contact&status=qualified$/)
+  await page.reload()
+  await expect(page.getByLabel('Status')).toHaveValue('qualified')
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/admin/export.csv?kind=contact&status=qualified',
+  )
+  expect(await axeViolations(page)).toEqual([])
+
+  await page.getByRole('link', { name: 'John Carter' }).click()
+  await expect(page).toHaveURL(/\/admin\/items\/L1$/)
+  await page.getByLabel('Status').selectOption('contacted')
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+  const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value
+  expect(cookie).toBeTruthy()
+  expect(posts.at(-1)).toEqual({
+    path: '/api/admin/items/L1',
+    token: cookie,
+    body: { status: 'contacted' },
+  })
+
+  // A failed save says so and shows the saved value again.
+  await page.getByLabel('Owner').selectOption('u2')
+  await expect(page.getByText('Not saved: The database is busy.')).toBeVisible()
+  await expect(page.getByLabel('Owner')).toHaveValue('')
+  expect(await axeViolations(page)).toEqual([])
+  expect(refused).toEqual([])
+})
+
+test('a salesperson sees no admin screens', async ({ page }) => {
+  await deskApi(page, sales)
+  await page.goto('/admin/audit')
+  await expect(page.getByText('Only admins can do this.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Erase data' })).toHaveCount(0)
+})
