@@ -70,6 +70,7 @@ test('a salesperson finds a lead by its landing page, marks it Contacted and exp
   await page.reload()
   await expect(page.getByLabel('Status')).toHaveValue('contacted')
   await expect(page.getByText('New → Contacted')).toBeVisible()
+  expect(await violations(page)).toEqual([])
 
   await page.goBack()
   await page.goto(`/admin?landing=${encodeURIComponent('/au/*')}&q=${encodeURIComponent(visitor)}`)
@@ -84,7 +85,10 @@ test('a salesperson finds a lead by its landing page, marks it Contacted and exp
   expect(lines[1]).toMatch(/contacted/i)
 
   expect(await violations(page)).toEqual([])
-  expect(logs.problems()).toEqual([])
+  // Chromium reports the one expected 401: the desk asking whether anyone is signed in yet.
+  expect(logs.problems()).toEqual([
+    expect.stringMatching(/status of 401 \(Unauthorized\) \(http:\/\/[^/]+\/api\/admin\/session:/),
+  ])
 })
 
 test('the desk refuses a wrong password and keeps the e-mail typed', async ({ page }) => {
