@@ -117,7 +117,7 @@ export function ItemScreen() {
           Notifications
         </h2>
         {data.notifications.length === 0 ? (
-          <p>None were sent for this item.</p>
+          <p>None: e-mail and the CRM webhook were off when this item arrived.</p>
         ) : (
           <ul className="flex flex-col gap-4">
             {data.notifications.map((state) => (
