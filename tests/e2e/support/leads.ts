@@ -42,7 +42,7 @@ export function leadsCli(
       env: { ...process.env, ...databaseEnv(options.engine ?? 'sqlite') },
       encoding: 'utf8',
       input: options.input ?? '',
-    stdio: 'pipe',
+      stdio: 'pipe',
     },
   )
 }
