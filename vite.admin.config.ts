@@ -18,7 +18,8 @@ export default defineConfig({
   envDir: root,
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: resolve(root, 'build/desk/admin'),
+    // Written beside the live desk, then moved into place whole (scripts/publish-desk.ts).
+    outDir: resolve(root, 'build/desk.next/admin'),
     emptyOutDir: true,
     sourcemap: false,
     // CSP: no inline scripts or styles, so nothing is inlined as a data: URL either.
