@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => ({
               priority: 2,
               minShareCount: 2,
               // Not what loads later, on its first use: form sending (zod, ky) and toasts.
-              test: /node_modules\/(?!zod\/|ky\/|react-toastify\/|clsx\/)|src\/(app|config|lib\/(?!http|submit-lead)|components\/(layout|ui|seo))\//,
+              test: /node_modules\/(?!zod\/|ky\/|react-toastify\/|clsx\/)|src\/(app|config|lib\/(?!http|anti-forgery-header|submit-lead)|components\/(layout|ui|seo))\//,
             },
             {
               // The page sections content pages share: one chunk compresses better than six.

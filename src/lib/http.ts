@@ -1,42 +1,11 @@
-import ky, { type BeforeRequestState } from 'ky'
-import { antiForgery } from '../forms/anti-forgery.ts'
+import ky from 'ky'
+import { addXsrfHeader } from './anti-forgery-header.ts'
 import { begin, end } from './loading.ts'
 
 /**
  * The one HTTP client of the site. Every request switches the loading indicator on
  * and off and passes errors on unchanged: no message is shown here.
  */
-
-const safeMethods = new Set(['GET', 'HEAD'])
-
-/** The decoded value of cookie `name` in a `document.cookie` string, or undefined. */
-export function readCookie(name: string, cookieString: string): string | undefined {
-  for (const part of cookieString.split(';')) {
-    const separator = part.indexOf('=')
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue
-    const value = part.slice(separator + 1).trim()
-    try {
-      return decodeURIComponent(value)
-    } catch {
-      // Not percent-encoded by the server: send it exactly as the cookie holds it.
-      return value
-    }
-  }
-  return undefined
-}
-
-/**
- * Anti-forgery: state-changing requests to our own origin carry the token from the cookie.
- * Comparing origins (not "starts with http") also keeps it off protocol-relative `//host/…` URLs.
- */
-function addXsrfHeader({ request }: BeforeRequestState): void {
-  if (safeMethods.has(request.method.toUpperCase())) return
-  if (typeof window === 'undefined' || typeof document === 'undefined') return
-  if (new URL(request.url).origin !== window.location.origin) return
-  if (request.headers.has(antiForgery.header)) return
-  const token = readCookie(antiForgery.cookie, document.cookie)
-  if (token) request.headers.set(antiForgery.header, token)
-}
 
 /**
  * Loading indicator, exactly once per network attempt. Ky's hooks cannot guarantee it:

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as HttpModule from '../../../src/lib/http.ts'
-import { readCookie } from '../../../src/lib/http.ts'
+import { readCookie } from '../../../src/lib/anti-forgery-header.ts'
 import type * as LoadingModule from '../../../src/lib/loading.ts'
 
 type Http = typeof HttpModule.http
