@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config.ts'
 import type { LeadDatabase } from '../storage.ts'
+import { accountRoutes } from './account-routes.ts'
 import { inboxRoutes } from './inbox-routes.ts'
 import { sessionRoutes } from './session-routes.ts'
 
@@ -18,4 +19,5 @@ export function registerDesk(app: FastifyInstance, options: DeskOptions) {
   })
   sessionRoutes(app, options)
   inboxRoutes(app, options)
+  accountRoutes(app, options)
 }

@@ -12,6 +12,8 @@ import {
   removeUser,
   resetPassword,
   roleProblem,
+  sessionsEnded,
+  userAudit,
   UserError,
   type UserListing,
 } from './users.ts'
@@ -105,9 +107,6 @@ function usersTable(users: UserListing[]): string {
   return `${['email', 'role', 'created', 'last sign-in'].join('\t')}\n${lines.join('\n')}\n`
 }
 
-const sessionsEnded = (count: number) =>
-  count === 1 ? 'ended 1 session' : `ended ${count} sessions`
-
 /**
  * Runs one `users` command. Throws UserError for what the operator can put right (the CLI
  * prints its message and exits with 1).
@@ -150,11 +149,7 @@ export async function runUsersCommand(
       role: options.role ?? '',
       password: await readNewPassword(),
     })
-    await recordAudit(db, {
-      actor: null,
-      action: 'user added',
-      detail: `added ${user.role === 'admin' ? 'an' : 'a'} ${user.role} user, ${user.email}`,
-    })
+    await recordAudit(db, { actor: null, ...userAudit.added(user) })
     process.stderr.write(`Added ${user.email} (${user.role}). They can sign in to the desk now.\n`)
     return
   }
@@ -163,11 +158,7 @@ export async function runUsersCommand(
   if (action === 'remove') {
     const removed = await removeUser(db, address)
     if (!removed) throw noSuchUser()
-    await recordAudit(db, {
-      actor: null,
-      action: 'user removed',
-      detail: `removed the ${removed.role} user ${removed.email}; ${sessionsEnded(removed.endedSessions)}`,
-    })
+    await recordAudit(db, { actor: null, ...userAudit.removed(removed) })
     process.stderr.write(`Removed ${removed.email}; ${sessionsEnded(removed.endedSessions)}.\n`)
     return
   }

@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import argon2 from 'argon2'
 import type { Kysely } from 'kysely'
-import { minPasswordLength, roles, type DeskUser, type Role } from '../../src/admin/contract.ts'
+import {
+  minPasswordLength,
+  roles,
+  type DeskAccount,
+  type DeskUser,
+  type Role,
+} from '../../src/admin/contract.ts'
 import type { LeadSchema } from '../database/schema.ts'
 
 /**
@@ -75,10 +81,7 @@ export async function checkPassword(
   return { id: row.id, email: row.email, role: row.role }
 }
 
-export interface UserListing extends DeskUser {
-  createdAt: string
-  lastSignInAt: string | null
-}
+export type UserListing = DeskAccount
 
 export async function listUsers(db: Kysely<LeadSchema>): Promise<UserListing[]> {
   const rows = await db
@@ -139,6 +142,21 @@ export interface UserChange extends DeskUser {
   endedSessions: number
 }
 
+export const sessionsEnded = (count: number) =>
+  count === 1 ? 'ended 1 session' : `ended ${count} sessions`
+
+/** The audit entries of user changes, the same whether the CLI or an admin in the desk made them. */
+export const userAudit = {
+  added: (user: DeskUser) => ({
+    action: 'user added',
+    detail: `added ${user.role === 'admin' ? 'an' : 'a'} ${user.role} user, ${user.email}`,
+  }),
+  removed: (change: UserChange) => ({
+    action: 'user removed',
+    detail: `removed the ${change.role} user ${change.email}; ${sessionsEnded(change.endedSessions)}`,
+  }),
+}
+
 /** Removes the user and ends their sessions; undefined when there is no such user. */
 export async function removeUser(
   db: Kysely<LeadSchema>,
@@ -148,6 +166,8 @@ export async function removeUser(
   if (!user) return undefined
   return db.transaction().execute(async (trx) => {
     const endedSessions = await endSessionsOf(trx, user.id)
+    // Their items have no owner any more (the history still names them).
+    await trx.updateTable('leads').set({ owner_id: null }).where('owner_id', '=', user.id).execute()
     await trx.deleteFrom('users').where('id', '=', user.id).execute()
     return { ...user, endedSessions }
   })

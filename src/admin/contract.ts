@@ -52,6 +52,19 @@ export interface DeskUser {
   role: Role
 }
 
+/** A user as admins manage them (deskApi.accounts). */
+export interface DeskAccount extends DeskUser {
+  createdAt: string
+  lastSignInAt: string | null
+}
+
+/** POST deskApi.accounts: a new user; the admin tells them the password by another way. */
+export interface NewAccount {
+  email: string
+  role: Role
+  password: string
+}
+
 /** GET /api/admin/items query: every filter optional; dates are YYYY-MM-DD (UTC days, inclusive). */
 export interface InboxFilters {
   kind?: ItemKind
@@ -171,6 +184,10 @@ export const deskApi = {
   export: '/api/admin/export.csv',
   /** GET → {users: DeskUser[]} (owners to choose from). */
   users: '/api/admin/users',
+  /** GET → {accounts: DeskAccount[]}; POST NewAccount → 201 {account: DeskAccount} (admins only). */
+  accounts: '/api/admin/accounts',
+  /** POST → 204: removes the user and ends their sessions; not one's own (admins only). */
+  removeAccount: (id: string) => `/api/admin/accounts/${encodeURIComponent(id)}/remove`,
   /** GET ?page → {entries: AuditEntry[], total} (admins only). */
   audit: '/api/admin/audit',
   /** POST {email} → {contacts, applications}: what an erasure would delete (admins only). */
