@@ -32,6 +32,9 @@ const routes: Route[] = [
   ['GET', deskApi.export],
   ['GET', deskApi.users],
   ['GET', deskApi.audit],
+  ['GET', deskApi.accounts],
+  ['POST', deskApi.accounts, { email: 'new@example.com', role: 'admin', password: 'x'.repeat(16) }],
+  ['POST', deskApi.removeAccount(':id')],
   ['POST', deskApi.erasurePreview, { email: 'asha@example.org' }],
   ['POST', deskApi.erasure, { email: 'asha@example.org', confirm: 'asha@example.org' }],
 ]
@@ -59,6 +62,9 @@ describe(`the desk's access rules (${engine})`, () => {
 
   it.each([
     ['GET', deskApi.audit],
+    ['GET', deskApi.accounts],
+    ['POST', deskApi.accounts],
+    ['POST', deskApi.removeAccount('u1')],
     ['POST', deskApi.erasurePreview],
     ['POST', deskApi.erasure],
   ] as const)('%s %s is for admins: 403 for a sales user', async (method, url) => {
@@ -73,6 +79,7 @@ describe(`the desk's access rules (${engine})`, () => {
     expect(response.json()).toMatchObject({ error: 'forbidden' })
     const leadsLeft = await query(api, 'SELECT id FROM leads')
     expect(leadsLeft).toHaveLength(1)
+    expect(await query(api, 'SELECT id FROM users')).toHaveLength(2)
   })
 
   it('lets a sales user see the inbox, the users and an item', async () => {
