@@ -11,6 +11,7 @@ import { EraseScreen } from './screens/erase-screen.tsx'
 import { InboxScreen } from './screens/inbox-screen.tsx'
 import { ItemScreen } from './screens/item-screen.tsx'
 import { SignInScreen } from './screens/sign-in-screen.tsx'
+import { UsersScreen } from './screens/users-screen.tsx'
 
 type State =
   | { kind: 'checking' }
@@ -111,6 +112,14 @@ export function DeskApp() {
             element={
               <AdminOnly>
                 <AuditScreen />
+              </AdminOnly>
+            }
+          />
+          <Route
+            path="users"
+            element={
+              <AdminOnly>
+                <UsersScreen />
               </AdminOnly>
             }
           />

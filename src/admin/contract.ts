@@ -6,6 +6,7 @@
 
 export type Role = 'admin' | 'sales'
 export const roles: readonly Role[] = ['admin', 'sales']
+export const roleLabels: Record<Role, string> = { admin: 'Admin', sales: 'Sales' }
 
 export type ItemKind = 'contact' | 'application'
 

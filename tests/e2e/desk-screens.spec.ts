@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Route } from '@playwright/test'
-import type { DeskUser, InboxPage, InboxRow, ItemDetail } from '../../src/admin/contract.ts'
+import type {
+  DeskAccount,
+  DeskUser,
+  InboxPage,
+  InboxRow,
+  ItemDetail,
+} from '../../src/admin/contract.ts'
 
 /**
  * The sales desk (/admin) in the browser, served by our nginx with its strict CSP. Its API is
@@ -41,12 +47,19 @@ const detail: ItemDetail = {
   history: [],
 }
 
+const accounts: DeskAccount[] = [
+  { ...admin, createdAt: '2026-01-05T08:00:00Z', lastSignInAt: '2026-11-23T08:15:00Z' },
+  { ...sales, createdAt: '2026-03-10T10:00:00Z', lastSignInAt: null },
+]
+
 const json = (route: Route, status: number, body: unknown, headers: Record<string, string> = {}) =>
   route.fulfill({ status, contentType: 'application/json', headers, body: JSON.stringify(body) })
 
 /** The desk's API, answered with `user` signed in (or nobody), recording the POSTs. */
 async function deskApi(page: Page, user: DeskUser | null) {
   const posts: { path: string; token: string | undefined; body: unknown }[] = []
+  // The users as the desk's Users screen changes them.
+  const users = [...accounts]
   await page.route('**/api/admin/**', async (route) => {
     const request = route.request()
     const { pathname, searchParams } = new URL(request.url())
@@ -77,6 +90,33 @@ async function deskApi(page: Page, user: DeskUser | null) {
       if ('ownerId' in change)
         return json(route, 500, { error: 'x', message: 'The database is busy.' })
       return json(route, 200, { ...detail, ...change })
+    }
+    if (pathname === '/api/admin/accounts') {
+      if (request.method() === 'GET') return json(route, 200, { accounts: users })
+      const given = JSON.parse(request.postData() ?? '{}') as DeskAccount
+      if (users.some((account) => account.email === given.email)) {
+        return json(route, 409, {
+          error: 'exists',
+          message: `There is already a user ${given.email}.`,
+        })
+      }
+      const account: DeskAccount = {
+        id: `u${users.length + 1}`,
+        email: given.email,
+        role: given.role,
+        createdAt: '2026-11-23T12:00:00Z',
+        lastSignInAt: null,
+      }
+      users.push(account)
+      return json(route, 201, { account })
+    }
+    const removal = /^\/api\/admin\/accounts\/([^/]+)\/remove$/.exec(pathname)
+    if (removal && request.method() === 'POST') {
+      const index = users.findIndex((account) => account.id === removal[1])
+      if (index < 0)
+        return json(route, 404, { error: 'not_found', message: 'There is no such user.' })
+      users.splice(index, 1)
+      return route.fulfill({ status: 204 })
     }
     return json(route, 404, { error: 'not_found', message: 'There is no such API address.' })
   })
@@ -167,9 +207,94 @@ test('the inbox keeps its filters in the address; an item saves its status at on
 })
 
 test('a salesperson sees no admin screens', async ({ page }) => {
-  await deskApi(page, sales)
+  const posts = await deskApi(page, sales)
   await page.goto('/admin/audit')
   await expect(page.getByText('Only admins can do this.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Erase data' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Users' })).toHaveCount(0)
+
+  await page.goto('/admin/users')
+  await expect(page.getByText('Only admins can do this.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add user' })).toHaveCount(0)
+  expect(posts).toEqual([])
+})
+
+test('an admin adds a user, is stopped by mismatched passwords, and removes a user after confirming', async ({
+  page,
+  context,
+}) => {
+  const refused = watchCsp(page)
+  const posts = await deskApi(page, admin)
+  await page.goto('/admin')
+  await page.getByRole('navigation', { name: 'Desk' }).getByRole('link', { name: 'Users' }).click()
+  await expect(page).toHaveURL(/\/admin\/users$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users')
+  const rahul = page.getByRole('row').filter({ hasText: 'rahul@example.com' })
+  await expect(rahul).toContainText('Sales')
+  await expect(rahul).toContainText('Never')
+  // No Remove button on one's own row.
+  const own = page.getByRole('row').filter({ hasText: 'priya@example.com' })
+  await expect(own).toContainText('You')
+  await expect(own.getByRole('button')).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+
+  // Passwords that differ: a message at the field, and nothing sent.
+  await page.getByLabel('E-mail', { exact: true }).fill('mei@example.com')
+  await page.getByLabel('Role').selectOption('admin')
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery')
+  await page.getByLabel('Password again').fill('correct horse battery staple')
+  await page.getByRole('button', { name: 'Add user' }).click()
+  const again = page.getByLabel('Password again')
+  await expect(again).toHaveAttribute('aria-invalid', 'true')
+  await expect(again).toHaveAccessibleDescription('The passwords are not the same. Type it again.')
+  await expect(again).toBeFocused()
+  expect(posts).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
+
+  await again.fill('correct horse battery')
+  await page.getByRole('button', { name: 'Add user' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Added mei@example.com (Admin). They can sign in now.',
+  )
+  const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value
+  expect(cookie).toBeTruthy()
+  expect(posts).toEqual([
+    {
+      path: '/api/admin/accounts',
+      token: cookie,
+      body: { email: 'mei@example.com', role: 'admin', password: 'correct horse battery' },
+    },
+  ])
+  await expect(page.getByRole('row').filter({ hasText: 'mei@example.com' })).toContainText('Admin')
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel('Password again')).toHaveValue('')
+
+  // The API's refusal is shown and what was typed stays.
+  await page.getByLabel('E-mail', { exact: true }).fill('rahul@example.com')
+  await page.getByLabel('Password', { exact: true }).fill('another long password')
+  await page.getByLabel('Password again').fill('another long password')
+  await page.getByRole('button', { name: 'Add user' }).click()
+  await expect(page.getByRole('region', { name: 'Add a user' }).getByRole('alert')).toHaveText(
+    'There is already a user rahul@example.com.',
+  )
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('rahul@example.com')
+
+  // Remove asks first; Cancel keeps the user.
+  await rahul.getByRole('button', { name: 'Remove rahul@example.com' }).click()
+  await expect(rahul).toContainText('Remove rahul@example.com?')
+  await expect(rahul.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  expect(await axeViolations(page)).toEqual([])
+  await rahul.getByRole('button', { name: 'Cancel' }).click()
+  await expect(rahul.getByRole('button', { name: 'Remove rahul@example.com' })).toBeFocused()
+  expect(posts).toHaveLength(2)
+
+  await rahul.getByRole('button', { name: 'Remove rahul@example.com' }).click()
+  await rahul.getByRole('button', { name: 'Yes, remove' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Removed rahul@example.com; their sessions have ended.',
+  )
+  await expect(rahul).toHaveCount(0)
+  expect(posts.at(-1)).toEqual({ path: '/api/admin/accounts/u2/remove', token: cookie, body: {} })
+  expect(refused).toEqual([])
 })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { NavLink } from 'react-router-dom'
-import { deskApi } from '../contract.ts'
+import { deskApi, roleLabels } from '../contract.ts'
 import { errorMessage, postJson } from '../lib/api.ts'
 import { useSession } from '../lib/session-context.ts'
 import { cx } from '../../lib/cx.ts'
@@ -9,10 +9,9 @@ import { secondaryButtonClass } from './ui.tsx'
 const navLinks = [
   { to: '/', label: 'Inbox', adminOnly: false },
   { to: '/audit', label: 'Audit log', adminOnly: true },
+  { to: '/users', label: 'Users', adminOnly: true },
   { to: '/erase', label: 'Erase data', adminOnly: true },
 ]
-
-const roleLabels = { admin: 'Admin', sales: 'Sales' } as const
 
 export function DeskHeader() {
   const { user, signedOut } = useSession()

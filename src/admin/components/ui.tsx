@@ -17,11 +17,14 @@ export function Field({
   id,
   label,
   hint,
+  error,
   children,
 }: {
   id: string
   label: string
   hint?: string
+  /** What is wrong with the value; the input names `${id}-error` in aria-describedby. */
+  error?: string
   children: ReactNode
 }) {
   return (
@@ -30,6 +33,11 @@ export function Field({
         {label}
       </label>
       {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
           {hint}
@@ -99,12 +107,13 @@ export function Details({ rows }: { rows: [label: string, value: ReactNode][] })
 
 /**
  * A wide table scrolls sideways on a phone; the scrolling box takes the focus so keyboard users
- * can scroll it too (axe: scrollable-region-focusable).
+ * can scroll it too (axe: scrollable-region-focusable). It is `relative` so that screen-reader-only
+ * text in its cells (absolutely positioned) stays inside it instead of widening the page.
  */
 export function TableBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
       {children}
     </div>
   )
