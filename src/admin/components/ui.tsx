@@ -72,15 +72,22 @@ export function LiveMessage({ message }: { message: Announcement | null }) {
 }
 
 /** An error shown in place of a screen's content. */
+const errorClass = 'rounded-md border border-danger-700 bg-danger-50 p-3 text-danger-700'
+
 export function ErrorNotice({ children }: { children: ReactNode }) {
   return (
-    <p
-      role="alert"
-      className="rounded-md border border-danger-700 bg-danger-50 p-3 text-danger-700"
-    >
+    <p role="alert" className={errorClass}>
       {children}
     </p>
   )
+}
+
+/**
+ * A form's error, in a live region that is there before the error is: screen readers announce
+ * the message when it appears, and again when a new one replaces it.
+ */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return <div role="alert">{message && <p className={errorClass}>{message}</p>}</div>
 }
 
 export function Loading() {

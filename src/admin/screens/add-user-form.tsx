@@ -10,7 +10,7 @@ import {
 import { DeskApiError, errorMessage, postJson } from '../lib/api.ts'
 import { passwordProblems } from '../lib/password-check.ts'
 import { useSession } from '../lib/session-context.ts'
-import { Field, buttonClass, inputClass } from '../components/ui.tsx'
+import { buttonClass, Field, FormError, inputClass } from '../components/ui.tsx'
 
 const empty: NewAccount = { email: '', role: 'sales', password: '' }
 const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ')
@@ -119,13 +119,7 @@ export function AddUserForm({ onAdded }: { onAdded: (account: DeskAccount) => vo
           onChange={(event) => setAgain(event.target.value)}
         />
       </Field>
-      <div role="alert">
-        {error && (
-          <p className="rounded-md border border-danger-700 bg-danger-50 p-3 text-danger-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormError message={error} />
       <div>
         <button type="submit" className={buttonClass} disabled={busy}>
           Add user

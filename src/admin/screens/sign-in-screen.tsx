@@ -3,7 +3,7 @@ import { deskApi, type DeskUser } from '../contract.ts'
 import { DeskApiError, errorMessage, postJson } from '../lib/api.ts'
 import { formatWait } from '../lib/format.ts'
 import { useTitle } from '../lib/use-title.ts'
-import { Field, buttonClass, inputClass } from '../components/ui.tsx'
+import { buttonClass, Field, FormError, inputClass } from '../components/ui.tsx'
 
 function signInError(error: unknown): string {
   if (error instanceof DeskApiError && error.status === 429) {
@@ -70,13 +70,7 @@ export function SignInScreen({
             onChange={(event) => setPassword(event.target.value)}
           />
         </Field>
-        <div role="alert">
-          {error && (
-            <p className="rounded-md border border-danger-700 bg-danger-50 p-3 text-danger-700">
-              {error}
-            </p>
-          )}
-        </div>
+        <FormError message={error} />
         <button type="submit" className={buttonClass} disabled={sending}>
           Sign in
         </button>
