@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deskApi } from '../../src/admin/contract.ts'
 import { query, startApp, xsrf, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
-import { deskSession, type DeskSession } from './support/desk-session.ts'
+import { signedIn, type SignedIn } from './support/desk.ts'
 import { deskLeads } from './support/desk-leads.ts'
 
 let api: TestApp
-let admin: DeskSession
-let sales: DeskSession
+let admin: SignedIn
+let sales: SignedIn
 let contactId: string
 const leads = deskLeads(() => api)
 
 beforeAll(async () => {
   api = await startApp()
-  admin = await deskSession(api, 'admin')
-  sales = await deskSession(api, 'sales')
+  admin = await signedIn(api, 'admin')
+  sales = await signedIn(api, 'sales')
   contactId = await leads.contact()
 })
 afterAll(async () => {

@@ -4,10 +4,10 @@ import { query, startApp, type TestApp } from './support/app.ts'
 import { parseCsv } from './support/csv.ts'
 import { engine } from './support/database.ts'
 import { deskLeads } from './support/desk-leads.ts'
-import { deskSession, type DeskSession } from './support/desk-session.ts'
+import { signedIn, type SignedIn } from './support/desk.ts'
 
 let api: TestApp
-let sales: DeskSession
+let sales: SignedIn
 const leads = deskLeads(() => api)
 const formula = '=HYPERLINK("https://evil.example","Click") — please call back'
 let ashaId: string
@@ -15,7 +15,7 @@ let zoeId: string
 
 beforeAll(async () => {
   api = await startApp()
-  sales = await deskSession(api, 'sales', 'sam@example.com')
+  sales = await signedIn(api, 'sales', 'sam@example.com')
   ashaId = await leads.contact(
     { message: formula },
     {

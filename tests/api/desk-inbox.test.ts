@@ -3,17 +3,17 @@ import { deskApi, inboxPageSize, type InboxPage } from '../../src/admin/contract
 import { query, startApp, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
 import { deskLeads } from './support/desk-leads.ts'
-import { deskSession, type DeskSession } from './support/desk-session.ts'
+import { signedIn, type SignedIn } from './support/desk.ts'
 
 let api: TestApp
-let sales: DeskSession
+let sales: SignedIn
 const leads = deskLeads(() => api)
 /** The inbox of these tests, oldest first. */
 const ids = { asha: '', zoe: '', ravi: '', li: '' }
 
 beforeAll(async () => {
   api = await startApp()
-  sales = await deskSession(api, 'sales')
+  sales = await signedIn(api, 'sales')
   ids.asha = await leads.contact({}, { landingPage: '/au/services/web', page: '/contactus' })
   ids.zoe = await leads.contact(
     {
@@ -134,7 +134,7 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
     const api2 = await startApp()
     try {
       const more = deskLeads(() => api2)
-      const session = await deskSession(api2, 'sales')
+      const session = await signedIn(api2, 'sales')
       const created: string[] = []
       for (let i = 0; i < inboxPageSize + 2; i++) {
         created.push(await more.contact({ name: `Lead ${i}` }))
@@ -166,7 +166,7 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
   })
 
   it('names the owner as a desk user', async () => {
-    const owner = await deskSession(api, 'admin', 'owner@example.com')
+    const owner = await signedIn(api, 'admin', 'owner@example.com')
     await leads.set(ids.li, { owner_id: owner.user.id })
     const [li] = (await inbox({ q: 'li wei' })).items
     expect(li?.owner).toEqual(owner.user)

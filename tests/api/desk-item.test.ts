@@ -4,12 +4,12 @@ import { fieldNames } from '../../src/forms/field-labels.ts'
 import { query, startApp, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
 import { deskLeads } from './support/desk-leads.ts'
-import { deskSession, type DeskSession } from './support/desk-session.ts'
+import { signedIn, type SignedIn } from './support/desk.ts'
 import { contactBody, pdf } from './support/forms.ts'
 
 let api: TestApp
-let sales: DeskSession
-let admin: DeskSession
+let sales: SignedIn
+let admin: SignedIn
 let contactId: string
 let applicationId: string
 const leads = deskLeads(() => api)
@@ -25,8 +25,8 @@ const cvName = 'Résumé Rávi (2026).pdf'
 
 beforeAll(async () => {
   api = await startApp()
-  sales = await deskSession(api, 'sales', 'sam@example.com')
-  admin = await deskSession(api, 'admin', 'ada@example.com')
+  sales = await signedIn(api, 'sales', 'sam@example.com')
+  admin = await signedIn(api, 'admin', 'ada@example.com')
   contactId = await leads.contact({}, attribution)
   applicationId = await leads.application({}, undefined, [
     { name: cvName, type: 'application/pdf', content: pdf() },
