@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { deskApi, type DeskUser } from '../../src/admin/contract.ts'
 import { exportLeads, toCsv } from '../export.ts'
 import { listAudit, recordAudit } from './audit.ts'
-import { attachmentDisposition, safeContentType } from './attachment.ts'
+import { sendCv } from '../attachment.ts'
 import { describeCounts } from './delete-leads.ts'
 import { erase, normalizeAddress, previewErasure } from './erasure.ts'
 import type { DeskOptions } from './index.ts'
@@ -80,11 +80,7 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
       itemId: id,
       detail: 'CV downloaded',
     })
-    return reply
-      .header('Content-Type', safeContentType(lead.cv_type))
-      .header('Content-Disposition', attachmentDisposition(lead.cv_name ?? 'cv'))
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(Buffer.from(lead.cv_content))
+    return sendCv(reply, { name: lead.cv_name, type: lead.cv_type, content: lead.cv_content })
   })
 
   app.get(deskApi.export, signedIn, async (request, reply) => {

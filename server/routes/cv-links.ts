@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import { sendCv } from '../attachment.ts'
 import type { LeadDatabase } from '../storage.ts'
 import { checkCvLink } from '../webhook-payload.ts'
-
-/**
- * `attachment` with the visitor's file name: a plain ASCII `filename` for old clients and the
- * exact name as `filename*` (RFC 6266, RFC 8187).
- */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  )
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
-}
 
 /**
  * GET /api/cv-links/:id?expires=…&signature=…: the CV of a lead, for the CRM that received the
@@ -51,11 +39,7 @@ export function cvLinksRoute(
         })
       }
       request.log.info({ leadId: id }, 'CV downloaded through a webhook link')
-      return reply
-        .header('Content-Type', cv.cv_type ?? 'application/octet-stream')
-        .header('Content-Disposition', attachmentHeader(cv.cv_name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(Buffer.from(cv.cv_content))
+      return sendCv(reply, { name: cv.cv_name, type: cv.cv_type, content: cv.cv_content })
     },
   )
 }
