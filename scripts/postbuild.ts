@@ -12,9 +12,15 @@ import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
-import { markupClasses, trimStylesheet } from './lib/css-trim.ts'
+import {
+  dropUnusedCustomProperties,
+  markupClasses,
+  parseStylesheet,
+  trimStylesheet,
+  type ParsedStylesheet,
+} from './lib/css-trim.ts'
 import { collectInlineHashes } from './lib/csp.ts'
-import { cspNginxInclude, type InlineHashes } from './lib/csp-include.ts'
+import { cspNginxInclude, emptyInlineHashes } from './lib/csp-include.ts'
 import { pageDataFile, transformPage } from './lib/html-transform.ts'
 import { bundleBootstrap } from './lib/bundle-bootstrap.ts'
 import { writeResponsiveImages } from './lib/images.ts'
@@ -23,31 +29,34 @@ import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
 const root = join(import.meta.dirname, '..')
 const dist = join(root, 'dist')
 
-/**
- * Every class the exported pages' markup uses, and `js` (the bootstrap adds it before the first
- * paint): the inline stylesheet keeps the rules these need (scripts/lib/css-trim.ts).
- */
-async function classesOfPages(pages: string[]): Promise<Set<string>> {
-  const used = new Set(['js'])
-  for (const page of pages) {
-    for (const name of markupClasses(await readFile(join(dist, page), 'utf8'))) used.add(name)
-  }
-  return used
-}
-
-/** Stylesheets by URL path, each as a page inlines it: trimmed to what `used` needs. */
-async function readStylesheets(
-  files: string[],
-  used: ReadonlySet<string>,
-): Promise<Map<string, string>> {
+/** The site's stylesheets by URL path, parsed once: each page inlines what its markup uses. */
+async function readStylesheets(files: string[]): Promise<Map<string, ParsedStylesheet>> {
   const css = files.filter((file) => file.endsWith('.css'))
   return new Map(
     await Promise.all(
-      css.map(async (file) => {
-        const text = await readFile(join(dist, file), 'utf8')
-        return [`/${file}`, trimStylesheet(text, used)] as const
-      }),
+      css.map(
+        async (file) =>
+          [`/${file}`, parseStylesheet(await readFile(join(dist, file), 'utf8'))] as const,
+      ),
     ),
+  )
+}
+
+/**
+ * The stylesheets as one page inlines them: the rules its markup's classes need, and those of
+ * `js` (the bootstrap adds it before the first paint). What only scripts show comes with the whole
+ * stylesheet, which the bootstrap links after the first paint (scripts/lib/css-trim.ts).
+ */
+function stylesheetsOfPage(
+  html: string,
+  stylesheets: ReadonlyMap<string, ParsedStylesheet>,
+): Map<string, string> {
+  const used = markupClasses(html).add('js')
+  return new Map(
+    [...stylesheets].map(([href, css]) => [
+      href,
+      dropUnusedCustomProperties(trimStylesheet(css, used)),
+    ]),
   )
 }
 
@@ -101,7 +110,7 @@ async function main() {
     (file) => !file.startsWith('.vite'),
   )
   const pages = files.filter((file) => file.endsWith('.html'))
-  const stylesheets = await readStylesheets(files, await classesOfPages(pages))
+  const stylesheets = await readStylesheets(files)
   const manifest = await readManifest()
   const startup = startupChunks(manifest)
   const preloadable = preloadableChunks(manifest)
@@ -112,24 +121,25 @@ async function main() {
   await writeFile(join(dist, startFile), startCode)
   files.push(startFile)
 
-  const hashes: InlineHashes = { scripts: new Set(), styles: new Set() }
+  const hashes = emptyInlineHashes()
   const build = /^static-loader-data-manifest-([a-z0-9]+)\.json$/.exec(
     files.find((file) => file.startsWith('static-loader-data-manifest-')) ?? '',
   )?.[1]
   if (!build) throw new Error('the page-data manifest is missing from dist/')
   for (const page of pages) {
     const path = join(dist, page)
+    const exported = await readFile(path, 'utf8')
     const html = transformPage(page, {
-      html: await readFile(path, 'utf8'),
+      html: exported,
       // The bootstrap hydrates from this file: the build fails if one is missing or differs.
       pageData: JSON.parse(await readFile(join(dist, pageDataFile(page, build)), 'utf8')),
-      stylesheets,
+      stylesheets: stylesheetsOfPage(exported, stylesheets),
       bootstrap,
       start: `/${startFile}`,
       startupChunks: startup,
       preloadable,
     })
-    collectInlineHashes(html, hashes)
+    collectInlineHashes(html, page, hashes)
     await writeFile(path, html)
   }
 
@@ -144,7 +154,7 @@ async function main() {
   await Promise.all(compressible.map((file) => precompress(join(dist, file))))
 
   console.log(
-    `[postbuild] ${pages.length} pages rewritten; sitemap: ${indexed} URLs; ${socialImages} social cards; ${responsiveImages} responsive image files; CSP: ${hashes.scripts.size} script and ${hashes.styles.size} style hash(es); ${compressible.length} files precompressed`,
+    `[postbuild] ${pages.length} pages rewritten; sitemap: ${indexed} URLs; ${socialImages} social cards; ${responsiveImages} responsive image files; CSP: ${hashes.scripts.size} script and ${hashes.styles.size} pages' style hashes; ${compressible.length} files precompressed`,
   )
 }
 

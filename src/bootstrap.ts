@@ -3,10 +3,10 @@
  * puts it in place of vite-react-ssg's two). Every document carries it in its first round trip,
  * so it does only what cannot wait: it marks the document for JavaScript and sets
  * window.__VITE_REACT_SSG_HASH__ (the build id, which names the build's page data files), as
- * vite-react-ssg's own script would have. After the first frame it links the whole stylesheet
- * (the page inlines only the rules its server HTML uses), preloads the page's chunks and loads
- * src/start.ts, which fetches the page's data and starts the app; nothing competes with the
- * first paint.
+ * vite-react-ssg's own script would have. Once the first paint is on screen it links the whole
+ * stylesheet (the page inlines only the rules its server HTML uses), preloads the page's chunks
+ * and loads src/start.ts, which fetches the page's data and starts the app; nothing competes
+ * with the first paint.
  * Its attributes: data-build, data-start (src/start.ts as built), data-preload (chunks to
  * preload), data-stylesheet (the site stylesheet); src/start.ts reads data-entry (the entry
  * chunk) and data-page-data (the page's data file, static-loader-data/{page}.{build}.json).
@@ -47,5 +47,23 @@ function start() {
   head.appendChild(starter)
 }
 
-// After the first frame is painted.
-requestAnimationFrame(() => setTimeout(start, 0))
+/**
+ * Calls `then` once the browser reports the first contentful paint: its entry arrives after the
+ * frame is presented, so nothing requested from here on competes with it (a callback of the
+ * first frame could still run before the frame reaches the screen). If none is reported within
+ * three seconds (a tab in the background paints nothing), the page starts all the same.
+ */
+function afterFirstPaint(then: () => void) {
+  const once = () => {
+    observer.disconnect()
+    clearTimeout(fallback)
+    then()
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) once()
+  })
+  const fallback = setTimeout(once, 3000)
+  observer.observe({ type: 'paint', buffered: true })
+}
+
+afterFirstPaint(start)

@@ -9,14 +9,19 @@ export function sha256Source(content: string): string {
   return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
 }
 
-/** Adds the CSP hash sources of one page's inline scripts and styles to `into`. */
-export function collectInlineHashes(html: string, into: InlineHashes): InlineHashes {
+/**
+ * Adds the CSP hash sources of one page's inline scripts and styles to `into`; `page` is its file
+ * in the export ("about/company.html"), which nginx serves as "/about/company.html".
+ */
+export function collectInlineHashes(html: string, page: string, into: InlineHashes): InlineHashes {
   const root = parse(html, { blockTextElements: { script: true, style: true } })
   for (const script of root.querySelectorAll('script')) {
     const type = script.getAttribute('type')?.toLowerCase()
     if (script.hasAttribute('src') || (type && dataBlockTypes.has(type))) continue
     into.scripts.add(sha256Source(script.rawText))
   }
-  for (const style of root.querySelectorAll('style')) into.styles.add(sha256Source(style.rawText))
+  const styles = into.styles.get(`/${page}`) ?? new Set<string>()
+  for (const style of root.querySelectorAll('style')) styles.add(sha256Source(style.rawText))
+  if (styles.size > 0) into.styles.set(`/${page}`, styles)
   return into
 }

@@ -1,9 +1,9 @@
 /**
- * The part of the site stylesheet that server-rendered markup uses: each page inlines it, and
- * the whole stylesheet follows after the first paint (the bootstrap links it) for what only
- * JavaScript shows (a header made compact by scrolling, an open submenu's chevron, form errors,
- * the loading overlay). A style rule is kept when one of its selectors names only classes that
- * the exported pages use; rules without classes, at-rules and declarations are all kept, as are
+ * The part of the site stylesheet that a page's server-rendered markup uses: the page inlines
+ * it, and the whole stylesheet follows after the first paint (the bootstrap links it) for what
+ * only JavaScript shows (a header made compact by scrolling, an open submenu's chevron, form
+ * errors, the loading overlay). A style rule is kept when one of its selectors names only classes
+ * that the page uses; rules without classes, at-rules and declarations are all kept, as are
  * @layer blocks even when emptied (they fix the layers' order). A style rule goes or stays whole,
  * with the rules nested in it. Written for the minified CSS that Tailwind and Vite emit.
  */
@@ -114,9 +114,18 @@ function print(nodes: Node[], used: ReadonlySet<string>): string {
   return out
 }
 
-/** `css` without the style rules whose selectors each need a class outside `used`. */
-export function trimStylesheet(css: string, used: ReadonlySet<string>): string {
-  return print(parseBlock(css), used)
+/** A stylesheet parsed once, to be trimmed for many pages. */
+export interface ParsedStylesheet {
+  readonly nodes: Node[]
+}
+
+export function parseStylesheet(css: string): ParsedStylesheet {
+  return { nodes: parseBlock(css) }
+}
+
+/** The stylesheet without the style rules whose selectors each need a class outside `used`. */
+export function trimStylesheet(css: string | ParsedStylesheet, used: ReadonlySet<string>): string {
+  return print(typeof css === 'string' ? parseBlock(css) : css.nodes, used)
 }
 
 /** The class names in a page's markup, entities decoded (`[&amp;>svg]:w-full` is `[&>svg]:w-full`). */
@@ -126,4 +135,61 @@ export function markupClasses(html: string): Set<string> {
     for (const name of (element.getAttribute('class') ?? '').split(/\s+/)) if (name) names.add(name)
   }
   return names
+}
+
+/** A rule's declarations, split at the semicolons outside strings and parentheses. */
+function splitDeclarations(body: string): string[] {
+  const declarations: string[] = []
+  let depth = 0
+  let start = 0
+  for (let index = 0; index < body.length; index++) {
+    const char = body[index]
+    if (char === '"' || char === "'") index = skipString(body, index) - 1
+    else if (char === '(') depth++
+    else if (char === ')') depth--
+    else if (char === ';' && depth === 0) {
+      declarations.push(body.slice(start, index))
+      start = index + 1
+    }
+  }
+  return [...declarations, body.slice(start)].filter((declaration) => declaration.trim())
+}
+
+const customPropertyName = /^\s*(--[\w-]+)\s*:/
+
+function printWithout(nodes: Node[], unused: ReadonlySet<string>): string {
+  let out = ''
+  for (const node of nodes) {
+    const prelude = node.prelude ?? ''
+    if (node.text !== undefined) out += node.text
+    else if (node.children) {
+      const inner = printWithout(node.children, unused)
+      if (inner || /^\s*@layer\b/.test(prelude)) out += `${prelude}{${inner}}`
+    } else if (unused.has(/^\s*@property\s+(--[\w-]+)/.exec(prelude)?.[1] ?? '')) continue
+    else if (prelude.startsWith('@') || (node.body ?? '').includes('{')) {
+      out += `${prelude}{${node.body}}`
+    } else {
+      const kept = splitDeclarations(node.body ?? '').filter(
+        (declaration) => !unused.has(customPropertyName.exec(declaration)?.[1] ?? ''),
+      )
+      if (kept.length > 0) out += `${prelude}{${kept.join(';')}}`
+    }
+  }
+  return out
+}
+
+/**
+ * `css` without the custom properties that nothing in it reads with var(): their declarations,
+ * their @property rules, and the rules left empty. A trimmed stylesheet still sets every
+ * Tailwind variable and theme value of the whole one; this keeps those its own rules use (the
+ * whole stylesheet, linked after the first paint, brings the others).
+ */
+export function dropUnusedCustomProperties(css: string): string {
+  for (let text = css; ;) {
+    const read = new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]))
+    const defined = [...text.matchAll(/(?:[{;]|@property\s+)(--[\w-]+)/g)].map((match) => match[1])
+    const unused = new Set(defined.filter((name): name is string => !read.has(name)))
+    if (unused.size === 0) return text
+    text = printWithout(parseBlock(text), unused)
+  }
 }

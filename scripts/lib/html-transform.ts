@@ -3,12 +3,12 @@
  * - the stylesheet is inlined (one request paints the page), as the post-build step trimmed it
  *   to what the server HTML uses; the bootstrap links the whole file after the first paint;
  * - the entry script and module preloads leave the head and are started by a small inline
- *   bootstrap after the first frame;
+ *   bootstrap once the first paint is on screen;
  * - the router's hydration data leaves the page: it is the page's loader data, which the build
  *   also wrote to static-loader-data/{page}.{build}.json, fetched after the first paint by
  *   src/start.ts (the document stays small enough to arrive in one round trip);
  * - every page shares the same inline script, so one Content-Security-Policy hash covers the
- *   whole site.
+ *   whole site (each page's inline stylesheet has a hash of its own).
  * Each element must be found exactly once: a change in vite-react-ssg's output fails the build
  * instead of shipping a page that silently lost its scripts.
  */

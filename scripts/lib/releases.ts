@@ -16,7 +16,13 @@ import {
 } from 'node:fs'
 import { hostname } from 'node:os'
 import { join, relative, sep } from 'node:path'
-import { cspNginxInclude, readCspNginxInclude, type InlineHashes } from './csp-include.ts'
+import {
+  cspNginxInclude,
+  emptyInlineHashes,
+  mergeInlineHashes,
+  readCspNginxInclude,
+  type InlineHashes,
+} from './csp-include.ts'
 
 /**
  * A releases folder: every build is copied in beside the previous ones, then switched to in one
@@ -154,7 +160,8 @@ async function reloadServers(dir: string, hashes: InlineHashes) {
       continue
     }
     process.kill(pid, 'SIGHUP')
-    const wanted = [...hashes.scripts, ...hashes.styles]
+    // The home page's: the URL below is the site's root.
+    const wanted = [...hashes.scripts, ...(hashes.styles.get('/index.html') ?? [])]
     const deadline = Date.now() + 15_000
     for (;;) {
       const policy = await fetch(url, { method: 'HEAD' })
@@ -179,12 +186,8 @@ async function activate(dir: string, id: string, keep: number) {
   const kept = releases.slice(0, keep).map((release) => release.id)
   if (!kept.includes(id)) kept.push(id)
 
-  const allowed: InlineHashes = { scripts: new Set(), styles: new Set() }
-  for (const keptId of kept) {
-    const { scripts, styles } = readHashes(dir, keptId)
-    scripts.forEach((hash) => allowed.scripts.add(hash))
-    styles.forEach((hash) => allowed.styles.add(hash))
-  }
+  const allowed = emptyInlineHashes()
+  for (const keptId of kept) mergeInlineHashes(allowed, readHashes(dir, keptId))
   writeFileSync(join(dir, '.csp-hashes.conf'), cspNginxInclude(allowed))
   renameSync(join(dir, '.csp-hashes.conf'), join(dir, 'csp-hashes.conf'))
   await reloadServers(dir, readHashes(dir, id))

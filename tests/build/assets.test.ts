@@ -3,21 +3,22 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { collectInlineHashes } from '../../scripts/lib/csp.ts'
-import { cspNginxInclude, type InlineHashes } from '../../scripts/lib/csp-include.ts'
+import { cspNginxInclude, emptyInlineHashes } from '../../scripts/lib/csp-include.ts'
 import { dist, distFiles, htmlFiles, page, readDist } from '../support/dist.ts'
 
 describe('inline scripts and the Content-Security-Policy', () => {
-  const hashes: InlineHashes = { scripts: new Set(), styles: new Set() }
-  for (const file of htmlFiles()) collectInlineHashes(readDist(file), hashes)
+  const hashes = emptyInlineHashes()
+  for (const file of htmlFiles()) collectInlineHashes(readDist(file), file, hashes)
 
   it('lists the hash of every inline script and style of every page in the nginx include', () => {
     const generated = readFileSync(join(dist, '.vite', 'csp-hashes.conf'), 'utf8')
     expect(generated).toBe(cspNginxInclude(hashes))
   })
 
-  it('shares one bootstrap script and one stylesheet across all pages', () => {
+  it('shares one bootstrap script across all pages; each page has one stylesheet of its own', () => {
     expect(hashes.scripts.size).toBe(1)
-    expect(hashes.styles.size).toBe(1)
+    expect(hashes.styles.size).toBe(htmlFiles().length)
+    for (const styles of hashes.styles.values()) expect(styles.size).toBe(1)
   })
 
   it.each(htmlFiles())('%s has no inline style attribute or event handler', (file) => {

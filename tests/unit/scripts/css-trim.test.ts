@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { markupClasses, selectorClasses, trimStylesheet } from '../../../scripts/lib/css-trim.ts'
+import {
+  dropUnusedCustomProperties,
+  markupClasses,
+  parseStylesheet,
+  selectorClasses,
+  trimStylesheet,
+} from '../../../scripts/lib/css-trim.ts'
 
 /** The shape Tailwind 4 and Vite emit: licence, layers, nested media, escaped class names. */
 const css = [
@@ -50,6 +56,11 @@ describe('trimStylesheet', () => {
       expect(trimmed).not.toContain(dropped)
   })
 
+  it('trims a stylesheet parsed once like its text', () => {
+    const used = new Set(['hidden'])
+    expect(trimStylesheet(parseStylesheet(css), used)).toBe(trimStylesheet(css, used))
+  })
+
   it('reads escaped class names', () => {
     expect(selectorClasses('.desktop\\:hidden\\!:where(.js,.js *)')).toEqual([
       'desktop:hidden!',
@@ -68,5 +79,32 @@ describe('markupClasses', () => {
   it('keeps an arbitrary child variant that the markup uses', () => {
     const rule = '.\\[\\&\\>svg\\]\\:w-full>svg{width:100%}'
     expect(trimStylesheet(rule, markupClasses('<div class="[&amp;>svg]:w-full"></div>'))).toBe(rule)
+  })
+})
+
+describe('dropUnusedCustomProperties', () => {
+  it('drops what no var() reads, through chains of variables, and keeps what one does', () => {
+    const sheet = [
+      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-ring:0}}}',
+      '@layer theme{:root{--spacing:.25rem;--font-mono:ui-monospace;--mono:var(--font-mono);--w:#fff}}',
+      '@layer utilities{.mt-2{margin-top:calc(var(--spacing) * 2)}.c{content:"a;b";--tw-content:";"}',
+      '.ring{box-shadow:var(--tw-ring,0 0 #0000)}}',
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '@property --tw-ring{syntax:"*";inherits:false}',
+    ].join('')
+    expect(dropUnusedCustomProperties(sheet)).toBe(
+      [
+        '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-ring:0}}}',
+        '@layer theme{:root{--spacing:.25rem}}',
+        '@layer utilities{.mt-2{margin-top:calc(var(--spacing) * 2)}.c{content:"a;b"}',
+        '.ring{box-shadow:var(--tw-ring,0 0 #0000)}}',
+        '@property --tw-ring{syntax:"*";inherits:false}',
+      ].join(''),
+    )
+  })
+
+  it('leaves a stylesheet whose variables are all read as it is', () => {
+    const sheet = ':root{--a:1px}.x{width:var(--a)}'
+    expect(dropUnusedCustomProperties(sheet)).toBe(sheet)
   })
 })

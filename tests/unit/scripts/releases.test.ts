@@ -32,7 +32,7 @@ function exportOf(build: string, style = `'sha256-style-${build}'`): string {
     '.vite/manifest.json': '{}',
     '.vite/csp-hashes.conf': cspNginxInclude({
       scripts: new Set(["'sha256-boot'"]),
-      styles: new Set([style]),
+      styles: new Map([['/index.html', new Set([style])]]),
     }),
   }
   for (const [file, content] of Object.entries(files)) {
@@ -74,12 +74,18 @@ describe('publishing a release', () => {
     await publish(releases, exportOf('aaaa'), { keep: 2, now: at(1) })
     await publish(releases, exportOf('bbbb'), { keep: 2, now: at(2) })
     let allowed = readCspNginxInclude(readFileSync(join(releases, 'csp-hashes.conf'), 'utf8'))
-    expect([...allowed.styles].sort()).toEqual(["'sha256-style-aaaa'", "'sha256-style-bbbb'"])
+    expect([...(allowed.styles.get('/index.html') ?? [])].sort()).toEqual([
+      "'sha256-style-aaaa'",
+      "'sha256-style-bbbb'",
+    ])
 
     await publish(releases, exportOf('cccc'), { keep: 2, now: at(3) })
     expect(listReleases(releases).map((release) => release.build)).toEqual(['cccc', 'bbbb'])
     allowed = readCspNginxInclude(readFileSync(join(releases, 'csp-hashes.conf'), 'utf8'))
-    expect([...allowed.styles].sort()).toEqual(["'sha256-style-bbbb'", "'sha256-style-cccc'"])
+    expect([...(allowed.styles.get('/index.html') ?? [])].sort()).toEqual([
+      "'sha256-style-bbbb'",
+      "'sha256-style-cccc'",
+    ])
     expect(existsSync(liveFile('assets/app-bbbb.js'))).toBe(true)
     expect(existsSync(liveFile('assets/app-aaaa.js'))).toBe(false)
   })
