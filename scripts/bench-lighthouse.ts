@@ -1,7 +1,8 @@
 /**
  * Benchmark, not a test: Lighthouse (simulated mobile) LCP of each page type, served by our
- * nginx. `npm run bench:lighthouse` (needs the build, serves dist/; fetches Lighthouse with npx on first use).
- * Target: LCP at or under 750 ms on every page type. Runs each page 3 times and reports the median.
+ * nginx. `npm run bench:lighthouse` (needs the build, serves dist/; fetches Lighthouse with npx
+ * on first use). Target: LCP at or under 750 ms on every page type. Runs each page 3 times and
+ * reports the median.
  */
 import { execFile, spawn } from 'node:child_process'
 import { mkdtemp, readFile } from 'node:fs/promises'
