@@ -78,21 +78,26 @@ export function selectorClasses(selector: string): string[] {
   )
 }
 
-function splitSelectors(prelude: string): string[] {
-  const selectors: string[] = []
+/**
+ * `text` split at each `separator` outside strings, parentheses and brackets (a selector list at
+ * its commas, a rule's declarations at their semicolons).
+ */
+function splitAtTopLevel(text: string, separator: ',' | ';'): string[] {
+  const parts: string[] = []
   let depth = 0
   let start = 0
-  for (let index = 0; index < prelude.length; index++) {
-    const char = prelude[index]
-    if (char === '(' || char === '[') depth++
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (char === '"' || char === "'") index = skipString(text, index) - 1
+    else if (char === '(' || char === '[') depth++
     else if (char === ')' || char === ']') depth--
     else if (char === '\\') index++
-    else if (char === ',' && depth === 0) {
-      selectors.push(prelude.slice(start, index))
+    else if (char === separator && depth === 0) {
+      parts.push(text.slice(start, index))
       start = index + 1
     }
   }
-  return [...selectors, prelude.slice(start)]
+  return [...parts, text.slice(start)]
 }
 
 function print(nodes: Node[], used: ReadonlySet<string>): string {
@@ -104,7 +109,7 @@ function print(nodes: Node[], used: ReadonlySet<string>): string {
       if (inner || /^\s*@layer\b/.test(node.prelude ?? '')) out += `${node.prelude}{${inner}}`
     } else if (
       (node.prelude ?? '').startsWith('@') ||
-      splitSelectors(node.prelude ?? '').some((selector) =>
+      splitAtTopLevel(node.prelude ?? '', ',').some((selector) =>
         selectorClasses(selector).every((name) => used.has(name)),
       )
     ) {
@@ -137,24 +142,6 @@ export function markupClasses(html: string): Set<string> {
   return names
 }
 
-/** A rule's declarations, split at the semicolons outside strings and parentheses. */
-function splitDeclarations(body: string): string[] {
-  const declarations: string[] = []
-  let depth = 0
-  let start = 0
-  for (let index = 0; index < body.length; index++) {
-    const char = body[index]
-    if (char === '"' || char === "'") index = skipString(body, index) - 1
-    else if (char === '(') depth++
-    else if (char === ')') depth--
-    else if (char === ';' && depth === 0) {
-      declarations.push(body.slice(start, index))
-      start = index + 1
-    }
-  }
-  return [...declarations, body.slice(start)].filter((declaration) => declaration.trim())
-}
-
 const customPropertyName = /^\s*(--[\w-]+)\s*:/
 
 function printWithout(nodes: Node[], unused: ReadonlySet<string>): string {
@@ -169,8 +156,9 @@ function printWithout(nodes: Node[], unused: ReadonlySet<string>): string {
     else if (prelude.startsWith('@') || (node.body ?? '').includes('{')) {
       out += `${prelude}{${node.body}}`
     } else {
-      const kept = splitDeclarations(node.body ?? '').filter(
-        (declaration) => !unused.has(customPropertyName.exec(declaration)?.[1] ?? ''),
+      const kept = splitAtTopLevel(node.body ?? '', ';').filter(
+        (declaration) =>
+          declaration.trim() && !unused.has(customPropertyName.exec(declaration)?.[1] ?? ''),
       )
       if (kept.length > 0) out += `${prelude}{${kept.join(';')}}`
     }
