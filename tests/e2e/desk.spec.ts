@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { violations } from './support/axe.ts'
 import { watchConsole } from './support/console.ts'
 import { waitForHydration } from './support/hydration.ts'
-import { fillContact, leadsCli, uniqueEmail } from './support/leads.ts'
+import { fillContact, leadsCli, takeAsLongAsAPerson, uniqueEmail } from './support/leads.ts'
 
 /**
  * The sales desk from end to end, on SQLite (desktop, tablet, mobile) and on PostgreSQL (the
@@ -49,7 +49,7 @@ test('a salesperson finds a lead by its landing page, marks it Contacted and exp
   await waitForHydration(page)
   await page.locator('main a[href="/contactus"]').first().click()
   await expect(page).toHaveURL(/\/contactus$/)
-  await page.waitForTimeout(3100) // a person takes a few seconds (the API's minimum fill time)
+  await takeAsLongAsAPerson(page)
   await fillContact(page, visitor)
   await page.getByRole('button', { name: 'Send enquiry' }).click()
   await expect(page.getByText('Thank you: we have your enquiry.')).toBeVisible()

@@ -4,7 +4,13 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { site } from '../../src/config/site.ts'
 import { watchConsole } from './support/console.ts'
 import { waitForHydration } from './support/hydration.ts'
-import { exportedLeads, fillContact, smallPdf, uniqueEmail } from './support/leads.ts'
+import {
+  exportedLeads,
+  fillContact,
+  smallPdf,
+  takeAsLongAsAPerson,
+  uniqueEmail,
+} from './support/leads.ts'
 
 const overlay = (page: Page) => page.getByRole('status').getByText('Loading', { exact: true })
 
@@ -28,8 +34,7 @@ test.describe('contact form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/contactus')
     await waitForHydration(page)
-    // A person takes a few seconds; the API refuses forms sent faster (minimum fill time).
-    await page.waitForTimeout(3100)
+    await takeAsLongAsAPerson(page)
   })
 
   test('sends an enquiry: overlay while pending, success toast, form reset, lead stored', async ({
@@ -196,7 +201,7 @@ test.describe('job application form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(job)
     await waitForHydration(page)
-    await page.waitForTimeout(3100)
+    await takeAsLongAsAPerson(page)
   })
 
   async function fillApplication(page: Page, email: string) {
@@ -261,8 +266,12 @@ test.describe('job application form', () => {
     await expect(form.getByLabel('CV', { exact: true })).toHaveAccessibleDescription(
       /not a readable PDF, DOC or DOCX/,
     )
-    // Long enough for a request the click started to leave the page.
-    await page.waitForTimeout(500)
+    // The submit handler has returned (the button is no longer busy). It awaits the answer of
+    // any request it sends, so a request would have been seen by now.
+    await expect(form.getByRole('button', { name: 'Send application' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
     expect(sent, 'no request reached the API').toEqual([])
   })
 })

@@ -12,7 +12,7 @@ import {
   submenuButton,
   submenus,
 } from './support/mobile-menu.ts'
-import { isDesktop, scrollWindowTo, scrollY } from './support/shell.ts'
+import { isDesktop, scrollWindowTo, scrollY, wheelAndWaitForFrames } from './support/shell.ts'
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(isDesktop(testInfo.project.name), 'the mobile menu exists at 1024 px and below')
@@ -37,8 +37,7 @@ test.describe('mobile menu', () => {
     await expect(page.locator('[role="menu"], [role="menuitem"]')).toHaveCount(0)
     // The page behind does not scroll.
     await page.mouse.move(10, 500)
-    await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(300)
+    await wheelAndWaitForFrames(page, 600)
     expect(await scrollY(page)).toBe(300)
 
     await overlay(page).click({ position: { x: 10, y: 500 } })

@@ -12,8 +12,17 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
   )
 }
 
-/** Lets effects, lazy chunks and late warnings settle after hydration. */
-export async function settle(page: Page, ms = 500): Promise<void> {
+/**
+ * Lets effects, lazy chunks and late warnings settle after hydration: waits until the network
+ * has been quiet (Playwright's `networkidle`), then until the browser has painted a frame and
+ * found the main thread idle, so whatever those answers started has run.
+ */
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(ms)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+      ),
+  )
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { minimumFillMs } from '../../../src/forms/fields.ts'
 
 export interface StoredLead {
   id: string
@@ -73,4 +74,13 @@ export async function fillContact(page: Page, email: string) {
     .getByLabel('Your message')
     .fill('We need an ERP for 12 warehouses, integrated with our accounting system, by June.')
   await page.getByLabel(/I agree that/).check()
+}
+
+/**
+ * Waits as long as a person takes to fill a form in: the API refuses a form sent sooner than
+ * `minimumFillMs` after the page showed it (the form notes that moment once it has hydrated).
+ * The wait is the rule under test, not a guess at when the page is ready, so it is a duration.
+ */
+export async function takeAsLongAsAPerson(page: Page): Promise<void> {
+  await page.waitForTimeout(minimumFillMs + 100)
 }

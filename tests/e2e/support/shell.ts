@@ -41,6 +41,27 @@ export async function scrollWindowTo(page: Page, y: number): Promise<void> {
   await expect.poll(() => scrollY(page)).toBe(y)
 }
 
+/**
+ * Turns the mouse wheel by `deltaY` and waits until the page has received the wheel event and
+ * painted two frames after it: a scroll the gesture starts has begun by then.
+ */
+export async function wheelAndWaitForFrames(page: Page, deltaY: number): Promise<void> {
+  const received = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener(
+          'wheel',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true, passive: true, capture: true },
+        ),
+      ),
+  )
+  // The listener is in place once evaluate has run its function, before the promise settles.
+  await page.evaluate(() => undefined)
+  await page.mouse.wheel(0, deltaY)
+  await received
+}
+
 /** Where `selector`'s element starts in the document (not the viewport). */
 export function documentTop(page: Page, selector: string): Promise<number> {
   return page.evaluate((target) => {
