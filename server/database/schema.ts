@@ -1,12 +1,15 @@
 import type { Generated } from 'kysely'
 
+/** What a lead is: an enquiry (the contact form) or a job application. */
+export type LeadKind = 'contact' | 'application'
+
 /**
  * The lead database as both engines hold it. Times are ISO-8601 UTC text in both, so they sort
  * and compare the same way and the export prints them unchanged.
  */
 export interface LeadsTable {
   id: string
-  kind: 'contact' | 'application'
+  kind: LeadKind
   created_at: string
   idempotency_key: string | null
   /** The validated form fields as JSON. */
