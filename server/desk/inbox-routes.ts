@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { deskApi, type DeskUser } from '../../src/admin/contract.ts'
-import { exportLeads, toCsv } from '../export.ts'
+import { exportLeads, toCsv } from './export.ts'
 import { listAudit, recordAudit } from './audit.ts'
 import { sendCv } from '../attachment.ts'
 import { describeCounts } from './delete-leads.ts'

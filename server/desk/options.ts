@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts'
-import type { LeadDatabase } from '../storage.ts'
+import type { LeadDatabase } from '../database/storage.ts'
 
 /** What the desk's routes are given: registerDesk (index.ts) passes it to each of them. */
 export interface DeskOptions {
