@@ -1,12 +1,12 @@
 /**
  * Writes the nginx includes whose values the API and the browser share, so each is defined once:
  * the anti-forgery cookie (src/forms/anti-forgery.ts) and the request body limits
- * (server/limits.ts), and the metrics location, open only to METRICS_TOKEN's bearer.
+ * (server/intake/limits.ts), and the metrics location, open only to METRICS_TOKEN's bearer.
  * nginx/start.sh runs it at every start: node nginx/rules.ts <folder>
  */
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { bodyLimits } from '../server/limits.ts'
+import { bodyLimits } from '../server/intake/limits.ts'
 import { antiForgery } from '../src/forms/anti-forgery.ts'
 
 const [folder] = process.argv.slice(2)

@@ -3,13 +3,13 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from './config.ts'
-import { backupData, pgDumpCommand } from './backup.ts'
+import { backupData, pgDumpCommand } from './operations/backup.ts'
 import { runUsersCommand, usersUsage } from './desk/user-commands.ts'
 import { UserError } from './desk/users.ts'
-import { exportLeads, prepareCvFolder, toCsv } from './export.ts'
-import { listOutbox, retryFailed, type OutboxEntry } from './outbox-state.ts'
+import { exportLeads, prepareCvFolder, toCsv } from './desk/export.ts'
+import { listOutbox, retryFailed, type OutboxEntry } from './delivery/outbox-state.ts'
 import { runRetentionCommand } from './desk/retention-command.ts'
-import { databaseFile, openDatabase } from './storage.ts'
+import { databaseFile, openDatabase } from './database/storage.ts'
 
 const usage = `Usage: npm run --silent leads -- export [--format json|csv] [--cvs <empty folder>]
        npm run --silent leads -- backup <empty folder>

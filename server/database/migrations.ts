@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Migrator, sql } from 'kysely'
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely'
-import { searchableFields } from '../lead-fields.ts'
+import { searchableFields } from './lead-fields.ts'
 import type { Engine } from './schema.ts'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a migration sees the schema as it was

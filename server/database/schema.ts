@@ -1,12 +1,15 @@
 import type { Generated } from 'kysely'
 
+/** What a lead is: an enquiry (the contact form) or a job application. */
+export type LeadKind = 'contact' | 'application'
+
 /**
  * The lead database as both engines hold it. Times are ISO-8601 UTC text in both, so they sort
  * and compare the same way and the export prints them unchanged.
  */
 export interface LeadsTable {
   id: string
-  kind: 'contact' | 'application'
+  kind: LeadKind
   created_at: string
   idempotency_key: string | null
   /** The validated form fields as JSON. */
@@ -18,7 +21,10 @@ export interface LeadsTable {
   cv_bytes: number | null
   /** The CV itself (BLOB / bytea), committed with its application. */
   cv_content: Uint8Array | null
-  /** SHA-256 of what the request asked to store (leads.ts); null on leads of older releases. */
+  /**
+   * SHA-256 of what the request asked to store (intake/leads.ts); null on leads of older
+   * releases.
+   */
   request_digest: string | null
   /** The sales desk's columns (src/admin/contract.ts): where the lead is in sales or hiring. */
   status: Generated<string>
@@ -32,7 +38,7 @@ export interface LeadsTable {
   company: string | null
   /** The service asked about (contact) or the job slug (application). */
   topic: string | null
-  /** Where the lead came from (server/attribution.ts); null on leads of older releases. */
+  /** Where the lead came from (server/intake/attribution.ts); null on leads of older releases. */
   source_page: string | null
   referrer_origin: string | null
   landing_page: string | null
@@ -44,8 +50,8 @@ export interface LeadsTable {
 /**
  * One e-mail notification per lead. Due while `sent_at` and `failed_at` are null and
  * `next_attempt_at` has passed; a replica claims a row by moving `next_attempt_at` past its
- * lease (outbox.ts). `failed_at`: the SMTP server refused it for good (5xx); `last_error` holds
- * its answer.
+ * lease (delivery/outbox.ts). `failed_at`: the SMTP server refused it for good (5xx);
+ * `last_error` holds its answer.
  */
 export interface OutboxTable {
   id: Generated<number>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { deskApi, type DeskAccount } from '../../src/admin/contract.ts'
 import { recordAudit } from './audit.ts'
-import type { DeskOptions } from './index.ts'
+import type { DeskOptions } from './options.ts'
 import { requireUser } from './require-user.ts'
 import { addUser, listUsers, removeUser, userAudit, UserError } from './users.ts'
 

@@ -6,7 +6,8 @@ import { deleteLeads, describeCounts, type DeletedCounts } from './delete-leads.
 
 /**
  * A visitor's request to be forgotten: every enquiry and application sent with their e-mail
- * address. The `email` column is stored lower case (lead-fields.ts), so the address is too.
+ * address. The `email` column is stored lower case (database/lead-fields.ts), so the address is
+ * too.
  */
 export const normalizeAddress = (email: string) => email.trim().toLowerCase()
 

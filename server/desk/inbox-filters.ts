@@ -88,8 +88,8 @@ const nextDay = (day: string) =>
 /**
  * The filters as one WHERE condition on `leads` (columns qualified, so the query may join
  * users and outbox). Written to give the same rows on SQLite and PostgreSQL: both compare
- * ISO-8601 text, and the search lower-cases both sides (storage.ts gives SQLite a Unicode
- * lower()) instead of relying on ILIKE or SQLite's ASCII-only case-insensitive LIKE.
+ * ISO-8601 text, and the search lower-cases both sides (database/storage.ts gives SQLite a
+ * Unicode lower()) instead of relying on ILIKE or SQLite's ASCII-only case-insensitive LIKE.
  */
 export function inboxCondition(filters: InboxFilters): Expression<SqlBool> {
   const eb = expressionBuilder<LeadSchema, 'leads'>()

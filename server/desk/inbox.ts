@@ -10,8 +10,8 @@ import {
   type NotificationState,
 } from '../../src/admin/contract.ts'
 import type { LeadSchema } from '../database/schema.ts'
-import { toLeadRecord } from '../lead-record.ts'
-import { labelledFields } from '../mail.ts'
+import { toLeadRecord } from '../database/lead-record.ts'
+import { labelledFields } from '../delivery/mail.ts'
 import { itemHistory } from './audit.ts'
 import { inboxCondition } from './inbox-filters.ts'
 

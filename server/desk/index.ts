@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../config.ts'
-import type { LeadDatabase } from '../storage.ts'
 import { accountRoutes } from './account-routes.ts'
 import { inboxRoutes } from './inbox-routes.ts'
+import type { DeskOptions } from './options.ts'
 import { sessionRoutes } from './session-routes.ts'
-
-export interface DeskOptions {
-  database: LeadDatabase
-  config: Config
-}
 
 /** The sales desk's API under /api/admin (src/admin/contract.ts deskApi). */
 export function registerDesk(app: FastifyInstance, options: DeskOptions) {

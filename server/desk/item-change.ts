@@ -8,7 +8,7 @@ import {
   type ItemStatus,
 } from '../../src/admin/contract.ts'
 import { plainText } from '../../src/forms/fields.ts'
-import type { LeadDatabase } from '../storage.ts'
+import type { LeadDatabase } from '../database/storage.ts'
 import { recordAudit } from './audit.ts'
 
 export const maxNoteLength = 5000

@@ -1,4 +1,4 @@
-import type { LeadDatabase } from '../storage.ts'
+import type { LeadDatabase } from '../database/storage.ts'
 import { describeCounts } from './delete-leads.ts'
 import { runRetention, type Retention } from './retention.ts'
 

@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import { isTicked, type FieldErrors } from '../../src/forms/fields.ts'
 import { cvRules, jobApplicationSchema } from '../../src/forms/job-application.ts'
-import { takeAttribution } from '../attribution.ts'
-import { answerVisitorError, cvTooLarge, invalid, keyReused, unreadableForm } from '../answers.ts'
-import { readApplication } from '../application-form.ts'
-import { bodyLimits } from '../limits.ts'
-import { checkCv } from '../cv-check.ts'
-import { openPositions } from '../jobs.ts'
-import type { LeadStore } from '../leads.ts'
-import { acceptOnly } from '../media.ts'
+import { takeAttribution } from '../intake/attribution.ts'
+import {
+  answerVisitorError,
+  cvTooLarge,
+  invalid,
+  keyReused,
+  unreadableForm,
+} from '../intake/answers.ts'
+import { readApplication } from '../intake/application-form.ts'
+import { bodyLimits } from '../intake/limits.ts'
+import { checkCv } from '../intake/cv-check.ts'
+import { openPositions } from '../intake/jobs.ts'
+import type { LeadStore } from '../intake/leads.ts'
+import { acceptOnly } from '../intake/media.ts'
 import {
   answerSpam,
   answerTooQuick,
@@ -17,8 +23,8 @@ import {
   idempotencyKey,
   isSpam,
   withoutHoneypot,
-} from '../submission.ts'
-import { validate } from '../validation.ts'
+} from '../intake/submission.ts'
+import { validate } from '../intake/validation.ts'
 
 export const closedPositionMessage = 'This position is no longer open.'
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { contactFormSchema } from '../../src/forms/contact-form.ts'
-import { takeAttribution } from '../attribution.ts'
-import { invalid, keyReused } from '../answers.ts'
-import { bodyLimits } from '../limits.ts'
-import type { LeadStore } from '../leads.ts'
-import { acceptOnly } from '../media.ts'
+import { takeAttribution } from '../intake/attribution.ts'
+import { invalid, keyReused } from '../intake/answers.ts'
+import { bodyLimits } from '../intake/limits.ts'
+import type { LeadStore } from '../intake/leads.ts'
+import { acceptOnly } from '../intake/media.ts'
 import {
   answerSpam,
   answerTooQuick,
@@ -13,8 +13,8 @@ import {
   idempotencyKey,
   isSpam,
   withoutHoneypot,
-} from '../submission.ts'
-import { isRecord, validate } from '../validation.ts'
+} from '../intake/submission.ts'
+import { isRecord, validate } from '../intake/validation.ts'
 
 /** POST /api/contact: the enquiry form, as JSON. */
 export function contactRoute(

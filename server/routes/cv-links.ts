@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { sendCv } from '../attachment.ts'
-import type { LeadDatabase } from '../storage.ts'
-import { checkCvLink } from '../webhook-payload.ts'
+import type { LeadDatabase } from '../database/storage.ts'
+import { checkCvLink } from '../delivery/webhook-payload.ts'
 
 /**
  * GET /api/cv-links/:id?expires=…&signature=…: the CV of a lead, for the CRM that received the
- * lead by webhook (server/webhook-payload.ts signs the link). No session: the signature is the
- * permission, and it runs out.
+ * lead by webhook (server/delivery/webhook-payload.ts signs the link). No session: the signature
+ * is the permission, and it runs out.
  */
 export function cvLinksRoute(
   app: FastifyInstance,

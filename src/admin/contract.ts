@@ -119,7 +119,7 @@ export interface InboxPage {
 
 export interface NotificationAttempt {
   at: string
-  /** `sent`, `retry` or `failed` (outbox.ts SendResult). */
+  /** `sent`, `retry` or `failed` (server/delivery/outbox.ts SendResult). */
   result: 'sent' | 'retry' | 'failed'
   /** The SMTP answer or the webhook's HTTP status and body excerpt. */
   detail: string | null

@@ -4,7 +4,7 @@ import type { Attribution } from '../admin/contract.ts'
  * Where a lead came from, recorded in the browser for the sales desk: the visit's first page,
  * its `utm_*` parameters and the origin of the site that sent the visitor, kept for the tab's
  * session in sessionStorage (no cookie, no third party), plus the page the form is sent from.
- * The API reads it with server/attribution.ts.
+ * The API reads it with server/intake/attribution.ts.
  */
 const visitKey = 'visit-source'
 

@@ -1,7 +1,7 @@
 /**
  * The CV: PDF, DOC or DOCX, at most 5 MB. The browser checks its type and the bytes at both ends
  * (cheap, before anything is sent); the API checks the same and then reads the whole file
- * (server/cv-check.ts).
+ * (server/intake/cv-check.ts).
  */
 export const cvRules = {
   maxBytes: 5 * 1024 * 1024,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv, type ExportedLead } from '../../server/export.ts'
+import { toCsv, type ExportedLead } from '../../server/desk/export.ts'
 import { parseCsv } from './support/csv.ts'
 
 const lead = (fields: Record<string, unknown>): ExportedLead => ({

@@ -1,8 +1,12 @@
 import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isPermanentSmtpFailure, startOutbox, type SendResult } from '../../server/outbox.ts'
-import { outboxBacklog } from '../../server/outbox-state.ts'
-import { openDatabase, type LeadDatabase } from '../../server/storage.ts'
+import {
+  isPermanentSmtpFailure,
+  startOutbox,
+  type SendResult,
+} from '../../server/delivery/outbox.ts'
+import { outboxBacklog } from '../../server/delivery/outbox-state.ts'
+import { openDatabase, type LeadDatabase } from '../../server/database/storage.ts'
 import { createTestStore, engine, type TestStore } from './support/database.ts'
 import { startSmtp, type LocalSmtp } from './support/smtp.ts'
 import { freePort } from '../support/ports.ts'

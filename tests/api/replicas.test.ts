@@ -169,7 +169,7 @@ describe.runIf(engine === 'postgres')('several API replicas on one PostgreSQL', 
     )
     await new Promise((resolve) => setTimeout(resolve, 3500)) // one more lease: nothing else comes
     expect(smtp.mails).toHaveLength(expectedMails)
-    // Each mail's Message-ID names its lead (server/mail.ts).
+    // Each mail's Message-ID names its lead (server/delivery/mail.ts).
     const mailed = smtp.mails.map(
       (mail) => /^<lead-([0-9a-f-]{36})@/.exec(parseMail(mail.raw).header('Message-ID'))?.[1],
     )

@@ -4,7 +4,7 @@ import { once } from 'node:events'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type LeadDatabase } from '../../server/storage.ts'
+import { openDatabase, type LeadDatabase } from '../../server/database/storage.ts'
 import { createTestStore, engine, type TestStore } from './support/database.ts'
 import { root } from './support/process.ts'
 

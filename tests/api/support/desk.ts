@@ -1,6 +1,6 @@
 import { deskApi, type DeskUser, type Role } from '../../../src/admin/contract.ts'
 import { addUser } from '../../../server/desk/users.ts'
-import { openDatabase } from '../../../server/storage.ts'
+import { openDatabase } from '../../../server/database/storage.ts'
 import { xsrf, type TestApp } from './app.ts'
 import type { TestStore } from './database.ts'
 

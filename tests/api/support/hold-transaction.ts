@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3'
 import { once } from 'node:events'
 import { join } from 'node:path'
-import { databaseFile, openDatabase } from '../../../server/storage.ts'
+import { databaseFile, openDatabase } from '../../../server/database/storage.ts'
 
 const [mode, dataDir = ''] = process.argv.slice(2)
 const released = once(process.stdin, 'end')

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bodyLimits } from '../../../server/limits.ts'
+import { bodyLimits } from '../../../server/intake/limits.ts'
 import { antiForgery } from '../../../src/forms/anti-forgery.ts'
 
 /** nginx/rules.ts writes nginx's copies of the values the API and the browser use. */

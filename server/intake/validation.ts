@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { fieldErrors } from '../src/forms/fields.ts'
-import type { FieldErrors } from '../src/forms/fields.ts'
+import { fieldErrors } from '../../src/forms/fields.ts'
+import type { FieldErrors } from '../../src/forms/fields.ts'
 
 type Issue = z.core.$ZodIssue
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { rm, statfs, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import { bodyLimits } from './limits.ts'
-import { failedNotifications } from './outbox-state.ts'
-import type { Engine, LeadDatabase } from './storage.ts'
+import { bodyLimits } from '../intake/limits.ts'
+import { failedNotifications } from '../delivery/outbox-state.ts'
+import type { Engine, LeadDatabase } from '../database/storage.ts'
 
 /** `unused`: the data folder with PostgreSQL; `unknown`: mail, when the database cannot be read. */
 export type CheckResult = 'ok' | 'failed' | 'off' | 'unused' | 'unknown'

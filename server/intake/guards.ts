@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { antiForgery } from '../src/forms/anti-forgery.ts'
-import { requestHeader, requestOrigin } from './client.ts'
+import { antiForgery } from '../../src/forms/anti-forgery.ts'
+import { requestHeader, requestOrigin } from '../client.ts'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])
 const tokenHeader = antiForgery.header.toLowerCase()

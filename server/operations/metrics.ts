@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { SendResult } from './outbox.ts'
-import type { OutboxBacklog } from './outbox-state.ts'
+import type { SendResult } from '../delivery/outbox.ts'
+import type { OutboxBacklog } from '../delivery/outbox-state.ts'
 
 /** Why a lead request was not stored: its status code, or the bot check that stopped it. */
 export type Refusal = '400' | '403' | '413' | '415' | '429' | 'honeypot' | 'too_quick'
@@ -104,7 +104,7 @@ export type Metrics = ReturnType<typeof createMetrics>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The API's Prometheus metrics (server/metrics.ts). */
+    /** The API's Prometheus metrics (server/operations/metrics.ts). */
     metrics: Metrics
   }
 }

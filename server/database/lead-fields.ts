@@ -1,7 +1,7 @@
 /**
  * The columns the sales desk filters and searches on, copied from a lead's form data when it is
- * stored (leads.ts) and for leads stored before the desk (the 2026-11-24 migration). The form
- * data stays the record of what was sent; these are its index.
+ * stored (intake/leads.ts) and for leads stored before the desk (the 2026-11-24 migration). The
+ * form data stays the record of what was sent; these are its index.
  */
 export function searchableFields(kind: string, data: Record<string, unknown>) {
   const text = (value: unknown) =>

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { FieldErrors } from '../src/forms/fields.ts'
-import { cvMessages, cvRules } from '../src/forms/job-application.ts'
+import type { FieldErrors } from '../../src/forms/fields.ts'
+import { cvMessages, cvRules } from '../../src/forms/job-application.ts'
 import { applicationFieldBytes, applicationFieldCount } from './limits.ts'
 import { notInForm } from './validation.ts'
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { minimumFillMs } from '../src/forms/fields.ts'
-import { requestHeader } from './client.ts'
-import type { LeadKind } from './leads.ts'
+import { minimumFillMs } from '../../src/forms/fields.ts'
+import { requestHeader } from '../client.ts'
+import type { LeadKind } from '../database/schema.ts'
 
 export const tooQuickMessage =
   'That was quicker than a person can fill in the form. Please check your details and send it again.'

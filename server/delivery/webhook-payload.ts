@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Selectable } from 'kysely'
-import type { Attribution } from '../src/admin/contract.ts'
-import type { LeadsTable } from './database/schema.ts'
-import { leadColumns, toLeadRecord, type LeadRow } from './lead-record.ts'
+import type { Attribution } from '../../src/admin/contract.ts'
+import type { LeadsTable } from '../database/schema.ts'
+import { leadColumns, toLeadRecord, type LeadRow } from '../database/lead-record.ts'
 
 /**
  * How long a CV link in a webhook stays valid, from the attempt that sent it: long enough for

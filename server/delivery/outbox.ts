@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { createTransport } from 'nodemailer'
-import type { LeadSchema } from './database/schema.ts'
-import { leadColumns, toLeadRecord } from './lead-record.ts'
+import type { LeadSchema } from '../database/schema.ts'
+import { leadColumns, toLeadRecord } from '../database/lead-record.ts'
 import { leadMail } from './mail.ts'
-import type { LeadDatabase } from './storage.ts'
+import type { LeadDatabase } from '../database/storage.ts'
 
 /** What the outbox's rows deliver: the sales e-mail or the CRM webhook. */
 export type OutboxChannel = 'mail' | 'webhook'

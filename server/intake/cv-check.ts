@@ -7,7 +7,7 @@ import {
   cvTailLength,
   cvType,
   type CvType,
-} from '../src/forms/cv-rules.ts'
+} from '../../src/forms/cv-rules.ts'
 import type { ReceivedCv } from './application-form.ts'
 
 export type CvCheck = { ok: true; type: CvType } | { ok: false; message: string }

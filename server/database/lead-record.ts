@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { LeadsTable } from './database/schema.ts'
-import type { LeadKind } from './leads.ts'
+import type { LeadKind, LeadsTable } from './schema.ts'
 
 /** A CV as stored with its application; `content` is only loaded where it is needed. */
 export interface StoredCv {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { databaseFile, type LeadDatabase } from './storage.ts'
+import { databaseFile, type LeadDatabase } from '../database/storage.ts'
 
 /** What to run instead when the leads are in PostgreSQL: pg_dump's own consistent snapshot. */
 export function pgDumpCommand(target: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import type { FieldErrors } from '../src/forms/fields.ts'
-import { cvMessages } from '../src/forms/job-application.ts'
-import { isDatabaseUnavailable } from './database/unavailable.ts'
+import type { FieldErrors } from '../../src/forms/fields.ts'
+import { cvMessages } from '../../src/forms/job-application.ts'
+import { isDatabaseUnavailable } from '../database/unavailable.ts'
 
 /**
  * Every non-2xx body the API sends. The forms show `fields` next to their inputs and `message`

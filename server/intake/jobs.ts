@@ -1,6 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { isClosed, isDraftFile, validThroughOf } from '../src/content/publication.ts'
+import { isClosed, isDraftFile, validThroughOf } from '../../src/content/publication.ts'
 
 /**
  * The positions open for applications: one Markdown file per job in the careers content, minus

@@ -1,4 +1,4 @@
-import { cvRules } from '../src/forms/cv-rules.ts'
+import { cvRules } from '../../src/forms/cv-rules.ts'
 
 /**
  * Request body limits of the API, which nginx enforces first with the same numbers

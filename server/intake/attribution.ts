@@ -1,4 +1,4 @@
-import type { Attribution } from '../src/admin/contract.ts'
+import type { Attribution } from '../../src/admin/contract.ts'
 
 /**
  * The `attribution` the forms send beside their fields (src/forms/attribution.ts): where the

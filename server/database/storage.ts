@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
-import { migrate } from './database/migrations.ts'
-import type { Engine, LeadSchema } from './database/schema.ts'
-import { LeadSqliteDialect } from './database/sqlite-dialect.ts'
+import { migrate } from './migrations.ts'
+import type { Engine, LeadSchema } from './schema.ts'
+import { LeadSqliteDialect } from './sqlite-dialect.ts'
 
-export type { Engine, LeadSchema } from './database/schema.ts'
+export type { Engine, LeadSchema } from './schema.ts'
 
 export const databaseFile = 'leads.sqlite'
 /** Where releases before the CVs moved into the database kept them. */

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
-import { budgetOptions, interestOptions } from '../src/forms/contact-options.ts'
-import { fieldNames } from '../src/forms/field-labels.ts'
-import type { LeadRecord } from './lead-record.ts'
+import { budgetOptions, interestOptions } from '../../src/forms/contact-options.ts'
+import { fieldNames } from '../../src/forms/field-labels.ts'
+import type { LeadRecord } from '../database/lead-record.ts'
 
 const labels: Record<string, string> = fieldNames
 

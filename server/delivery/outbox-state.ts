@@ -1,5 +1,5 @@
 import type { OutboxChannel } from './outbox.ts'
-import type { LeadDatabase } from './storage.ts'
+import type { LeadDatabase } from '../database/storage.ts'
 
 /** The notifications still to send (unsent, not failed) on every channel; for metrics. */
 export interface OutboxBacklog {

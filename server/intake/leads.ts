@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { Attribution } from '../src/admin/contract.ts'
+import type { Attribution } from '../../src/admin/contract.ts'
 import { noAttribution } from './attribution.ts'
-import { searchableFields } from './lead-fields.ts'
-import { outboxBacklog } from './outbox-state.ts'
-import type { LeadDatabase } from './storage.ts'
-
-export type LeadKind = 'contact' | 'application'
+import type { LeadKind } from '../database/schema.ts'
+import { searchableFields } from '../database/lead-fields.ts'
+import { outboxBacklog } from '../delivery/outbox-state.ts'
+import type { LeadDatabase } from '../database/storage.ts'
 
 /** A CV as received and checked: `type` is the verified MIME type, `name` the visitor's. */
 export interface NewCv {
