@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
+import { devPlugins, devServerOptions } from './scripts/lib/dev-server.ts'
 import { renderPageHead } from './src/app/render-page-head.ts'
 import { createSiteConfig } from './src/config/site-config.ts'
 
@@ -26,13 +27,17 @@ function headManagerShim(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   define: {
     // SITE_* variables configure the brand at build time (README, "Configuration").
     // loadEnv reads .env files and the process environment.
     __SITE_CONFIG__: JSON.stringify(createSiteConfig(loadEnv(mode, process.cwd(), 'SITE_'))),
   },
-  plugins: [headManagerShim(), react(), tailwindcss()],
+  plugins: [headManagerShim(), react(), tailwindcss(), ...devPlugins()],
+  // npm run dev (scripts/dev.ts): the port, /api/ to the lead API, the desk at /admin.
+  server: command === 'serve' ? devServerOptions(process.env) : {},
+  // The lead API shares the terminal: its start-up lines stay above Vite's.
+  clearScreen: false,
   build: {
     sourcemap: false,
     // The site stylesheet is inlined into every page by the post-build step; CSS imported by a

@@ -50,6 +50,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // npm run dev started for real (tests/dev): the Vite dev server and the API, twice.
+          name: 'dev',
+          include: ['tests/dev/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The same tests on PostgreSQL: a server of the run's own (tests/support/postgres.ts),
           // a fresh database per test.
           name: 'api-postgres',

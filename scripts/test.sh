@@ -15,6 +15,7 @@ step "typecheck" && npm run typecheck
 step "lint and format" && npm run lint
 step "unit tests" && npm run test:unit
 step "API tests on SQLite and PostgreSQL (lead storage, guards, e-mail, durability, replicas)" && npm run test:api
+step "npm run dev (Vite dev server, API behind /api/, desk at /admin, stopping)" && npm run test:dev
 step "build" && npm run build
 step "build output and nginx tests" && npm run test:build
 step "end-to-end tests (Chromium through nginx and the API)" && npm run test:e2e

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto'
+import { resolve } from 'node:path'
+import type { Plugin, ServerOptions } from 'vite'
+import { antiForgery } from '../../src/forms/anti-forgery.ts'
+import { deskDevServer } from './dev-desk.ts'
+import { devPorts } from './dev-ports.ts'
+
+/**
+ * The site's Vite dev server as `npm run dev` runs it (scripts/dev.ts): what nginx does in
+ * production, done here for development. /api/ goes to the lead API, every visitor gets the
+ * anti-forgery cookie, and /admin is the sales desk (dev-desk.ts). Used by vite.config.ts.
+ */
+
+const root = resolve(import.meta.dirname, '..', '..')
+
+/** The port, and /api/ passed to the API as nginx passes it (nginx/api-proxy.conf). */
+export function devServerOptions(env: NodeJS.ProcessEnv): ServerOptions {
+  const ports = devPorts(env)
+  return {
+    port: ports.site,
+    // Never another port than asked for: the API's port follows from this one.
+    strictPort: true,
+    proxy: {
+      '/api/': {
+        target: `http://127.0.0.1:${ports.api}`,
+        // Host is kept (the API compares Origin with it); X-Forwarded-For and -Proto are added.
+        xfwd: true,
+        // The visitor's address for the API's rate limits, trusted from a loopback peer only.
+        configure: (proxy) =>
+          proxy.on('proxyReq', (proxyRequest, request) => {
+            const address = request.socket.remoteAddress
+            if (address) proxyRequest.setHeader('X-Real-IP', address)
+          }),
+      },
+    },
+    // The dev API's database (DATA_DIR) is written to on every lead: not source, not watched.
+    watch: { ignored: [`${resolve(root, 'data')}/**`] },
+  }
+}
+
+/**
+ * nginx's anti-forgery rule (nginx/rules.ts): a request without a valid token cookie gets a new
+ * random one, which the forms and the desk copy into their POSTs' X-XSRF-TOKEN header.
+ */
+function antiForgeryCookie(): Plugin {
+  const valid = new RegExp(
+    `(?:^|;\\s*)${antiForgery.cookie}=[0-9A-Za-z_-]{${antiForgery.minLength},}`,
+  )
+  return {
+    name: 'dev-anti-forgery-cookie',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!valid.test(request.headers.cookie ?? '')) {
+          const token = randomBytes(16).toString('hex')
+          response.appendHeader(
+            'Set-Cookie',
+            `${antiForgery.cookie}=${token}; Path=/; SameSite=Strict`,
+          )
+        }
+        next()
+      })
+    },
+  }
+}
+
+/** The plugins of the dev server only (`apply: 'serve'`): none of them reaches the build. */
+export function devPlugins(): Plugin[] {
+  return [antiForgeryCookie(), deskDevServer()]
+}
