@@ -115,7 +115,7 @@ function describeFloor(network: AppliedNetwork): { text: string; totalMs: number
   const floor = networkFloor(network, firstFlightBytes)
   const text = [
     `Network floor (devtools): ${Math.round(floor.totalMs)} ms = request latency ${floor.latencyMs} ms + ${floor.transferMs.toFixed(1)} ms for a ${firstFlightBytes.toLocaleString('en')}-byte first-flight document (headers and brotli body) at ${network.downloadThroughputKbps.toFixed(2)} kbps.`,
-    "It has no DNS or connection set-up: the origin is 127.0.0.1 (no look-up, a TCP connect well under 1 ms) and DevTools throttling adds its latency per request, not per connection (Lighthouse's 3.75 × RTT stands for those round trips).",
+    'It has no DNS or connection set-up: the origin is 127.0.0.1 (no look-up, a TCP connect well under 1 ms), and DevTools throttling adds its latency per request, nothing per connection (Lighthouse makes it 3.75 round trips because throttling by request has no handshakes or slow start of its own).',
     'Nor parsing, style, layout or paint: "above floor" is what the page costs beyond the network.',
   ].join('\n')
   return { text, totalMs: floor.totalMs }

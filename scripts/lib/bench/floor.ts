@@ -1,6 +1,9 @@
 /** The part of Lighthouse's throttling settings its devtools mode applies to the network. */
 export interface AppliedNetwork {
-  /** Added to every request (Lighthouse: rttMs × 3.75, standing for connection set-up too). */
+  /**
+   * Added to every request: Lighthouse's rttMs × 3.75, which makes up for the handshakes and
+   * slow start that throttling by request does not have.
+   */
   requestLatencyMs: number
   downloadThroughputKbps: number
 }
