@@ -1,20 +1,40 @@
 /**
- * Benchmark, not a test: Lighthouse (simulated mobile) LCP of each page type, served by our
- * nginx. `npm run bench:lighthouse` (needs the build, serves dist/; fetches Lighthouse with npx
- * on first use). Target: LCP at or under 750 ms on every page type. Runs each page 3 times and
- * reports the medians, and in how many runs Lighthouse counted the favicon into the paint
- * (README, "Budgets").
+ * Benchmark, not a test: Lighthouse's mobile metrics of each page type of dist/, served by our
+ * nginx as a freshly started server sends it. `npm run bench:lighthouse -- --help` for the
+ * options (needs the build; fetches Lighthouse with npx on first use). README, "Budgets".
+ *
+ * Two throttling methods, both by default, printed side by side (medians of 3 runs):
+ * - simulate: Lighthouse's estimate (Lantern) from a load at full speed, under its slow 4G and
+ *   4× CPU profile; with in how many runs it counted the favicon into the paint;
+ * - devtools: the same profile applied to the real connection and CPU, metrics observed; with
+ *   how far the LCP is above the network floor (request latency, then a first-flight document
+ *   at the throughput), taken from the settings Lighthouse reports.
+ * With --baseline (a built export or a git ref), both builds are served at once and measured
+ * in interleaved pairs, and each page type's difference is printed with the pairs' range.
+ * The exit status is non-zero only when a measurement failed (a page type without all its
+ * runs); there is no target.
  */
-import { execFile, spawn } from 'node:child_process'
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { chromiumFlags, chromiumPath } from './lib/chromium.ts'
+import { parseBenchArgs, usage, UsageError, type BenchOptions } from './lib/bench/args.ts'
+import { prepareBaseline, type Build } from './lib/bench/baseline.ts'
+import { networkFloor, type AppliedNetwork } from './lib/bench/floor.ts'
+import {
+  appliedNetwork,
+  runMetrics,
+  type LighthouseReport,
+  type RunMetrics,
+  type ThrottlingMethod,
+} from './lib/bench/report.ts'
+import { lighthouse, lighthouseVersion } from './lib/bench/lighthouse.ts'
+import { serveExport, type Server } from './lib/bench/server.ts'
+import { comparisonTable, methodsTable } from './lib/bench/table.ts'
+import { firstFlightBytes } from './lib/first-flight.ts'
 
-const run = promisify(execFile)
-const port = Number(process.env.BENCH_PORT ?? 4395)
-const pages = {
+const checkout = join(import.meta.dirname, '..')
+const pages: Record<string, string> = {
   home: '/',
   'copy page': '/about/company',
   contact: '/contactus',
@@ -25,100 +45,205 @@ const pages = {
   'case study': '/case-studies/freight-forwarder-erp-consolidation',
   'job opening': '/careers/senior-react-developer',
 }
-const chromeFlags = chromiumFlags.join(' ')
-const targetMs = 750
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try again. */
+const attemptsPerRun = 3
 
-interface Report {
-  runtimeError?: { code: string }
-  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>
+interface Served {
+  build: Build
+  server: Server
 }
 
-/**
- * Whether the favicon's answer arrived before the largest paint was observed. Lighthouse then
- * counts its request into the paint's simulated path: on the warm connection it ends one round
- * trip (150 ms) after the document (600 ms: DNS, connection, request), so the run's LCP is at
- * least 750 ms plus twice the server's response time, whatever the page.
- */
-function faviconCounted(report: Report): boolean {
-  const observedLcp = report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint
-  const favicon = report.audits['network-requests']?.details?.items?.find((item) =>
-    String(item.url).endsWith('/favicon.svg'),
-  )
-  return (
-    typeof observedLcp === 'number' &&
-    typeof favicon?.networkEndTime === 'number' &&
-    favicon.networkEndTime <= observedLcp
-  )
-}
-
-async function lighthouse(url: string, output: string): Promise<Report> {
-  await run(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@13.5.0',
-      url,
-      '--quiet',
-      '--only-categories=performance',
-      `--chrome-flags=${chromeFlags}`,
-      '--output=json',
-      `--output-path=${output}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath } },
-  )
-  return JSON.parse(await readFile(output, 'utf8')) as Report
-}
-
-const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
-
-async function main() {
-  // This build as a freshly started server sends it: the live release's include also allows the
-  // inline code of the releases kept before it, which lengthens the CSP header of a page whose
-  // inline stylesheet changed (scripts/lib/releases.ts).
-  const server = spawn('bash', ['nginx/start.sh'], {
-    env: { ...process.env, PORT: String(port), SITE_ROOT: 'dist' },
-    stdio: 'ignore',
-  })
-  await new Promise((resolve) => setTimeout(resolve, 1000))
-  const dir = await mkdtemp(join(tmpdir(), 'lighthouse-'))
-  const rows = []
-  try {
-    for (const [type, path] of Object.entries(pages)) {
-      const lcp: number[] = []
-      const fcp: number[] = []
-      let withFavicon = 0
-      for (let attempt = 0; lcp.length < 3 && attempt < 6; attempt++) {
-        // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): measure again.
-        const report = await lighthouse(
-          `http://127.0.0.1:${port}${path}`,
-          join(dir, 'report.json'),
-        ).catch(() => undefined)
-        if (!report || report.runtimeError) continue
-        lcp.push(report.audits['largest-contentful-paint']?.numericValue ?? NaN)
-        fcp.push(report.audits['first-contentful-paint']?.numericValue ?? NaN)
-        if (faviconCounted(report)) withFavicon++
+/** Measures until one run succeeds (at most `attemptsPerRun` tries). */
+async function measure(
+  served: Served,
+  pageType: string,
+  method: ThrottlingMethod,
+  dir: string,
+  onReport: (report: LighthouseReport) => void,
+): Promise<RunMetrics | undefined> {
+  const url = `${served.server.origin}${pages[pageType]}`
+  for (let attempt = 1; attempt <= attemptsPerRun; attempt++) {
+    const result = await lighthouse(url, method, dir)
+    let failure: string
+    if ('report' in result) {
+      try {
+        const metrics = runMetrics(result.report, method)
+        onReport(result.report)
+        console.error(
+          `  ${pageType}, ${method}, ${served.build.label}: LCP ${Math.round(metrics.lcp)} ms, CLS ${metrics.cls.toFixed(3)}`,
+        )
+        return metrics
+      } catch (error) {
+        failure = (error as Error).message
       }
-      rows.push({
-        'page type': type,
-        path,
-        'FCP ms': Math.round(median(fcp)),
-        'LCP ms': Math.round(median(lcp)),
-        runs: lcp.length,
-        'favicon counted': withFavicon,
-      })
+    } else {
+      failure = result.error
     }
-  } finally {
-    server.kill('SIGTERM')
+    console.error(`  ${pageType}, ${method}, ${served.build.label}: no report (${failure})`)
   }
-  console.table(rows)
-  const slow = rows.filter((row) => !(row['LCP ms'] <= targetMs))
-  if (slow.length > 0) {
-    console.error(
-      `LCP above ${targetMs} ms (or not measured): ${slow.map((row) => row.path).join(', ')}`,
+  return undefined
+}
+
+/** The runs of one page type and method, for each build; pairs interleaved, order alternating. */
+async function measurePage(
+  builds: readonly Served[],
+  pageType: string,
+  method: ThrottlingMethod,
+  options: BenchOptions,
+  dir: string,
+  onReport: (report: LighthouseReport) => void,
+): Promise<RunMetrics[][]> {
+  const runs: RunMetrics[][] = builds.map(() => [])
+  for (let round = 0; round < options.runs; round++) {
+    // A, B then B, A: neither build is always the one measured right after the other.
+    const order = builds.map((_, index) => index)
+    if (round % 2 === 1) order.reverse()
+    const results = new Map<number, RunMetrics | undefined>()
+    for (const index of order) {
+      const build = builds[index]
+      if (build) results.set(index, await measure(build, pageType, method, dir, onReport))
+    }
+    // With a baseline only whole pairs count: a pair's difference is what is compared.
+    if ([...results.values()].every((result) => result !== undefined)) {
+      for (const index of order) runs[index]?.push(results.get(index) as RunMetrics)
+    }
+  }
+  return runs
+}
+
+function describeFloor(network: AppliedNetwork): { text: string; totalMs: number } {
+  const floor = networkFloor(network, firstFlightBytes)
+  const text = [
+    `Network floor (devtools): ${Math.round(floor.totalMs)} ms = request latency ${floor.latencyMs} ms + ${floor.transferMs.toFixed(1)} ms for a ${firstFlightBytes.toLocaleString('en')}-byte first-flight document (headers and brotli body) at ${network.downloadThroughputKbps.toFixed(2)} kbps.`,
+    'It has no DNS or connection set-up: the origin is 127.0.0.1 (no look-up, a TCP connect well under 1 ms), and DevTools throttling adds its latency per request, nothing per connection (Lighthouse makes it 3.75 round trips because throttling by request has no handshakes or slow start of its own).',
+    'Nor parsing, style, layout or paint: "above floor" is what the page costs beyond the network.',
+  ].join('\n')
+  return { text, totalMs: floor.totalMs }
+}
+
+/** What to stop and remove if the benchmark is interrupted (each may run twice). */
+const cleanups: (() => Promise<void>)[] = []
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing the baseline's worktree …`)
+    void Promise.allSettled(cleanups.map((cleanup) => cleanup())).then(() => process.exit(130))
+  })
+}
+
+/** Runs by page type and method, one list per build (baseline first). */
+type Results = Map<string, Map<ThrottlingMethod, RunMetrics[][]>>
+
+async function measureAll(
+  served: readonly Served[],
+  options: BenchOptions,
+  dir: string,
+): Promise<{ results: Results; network: AppliedNetwork | undefined }> {
+  const results: Results = new Map()
+  let network: AppliedNetwork | undefined
+  for (const pageType of options.pageTypes) {
+    const byMethod = new Map<ThrottlingMethod, RunMetrics[][]>()
+    results.set(pageType, byMethod)
+    for (const method of options.methods) {
+      const runs = await measurePage(served, pageType, method, options, dir, (report) => {
+        if (method === 'devtools') network ??= appliedNetwork(report)
+      })
+      byMethod.set(method, runs)
+    }
+  }
+  return { results, network }
+}
+
+function printResults(
+  served: readonly Served[],
+  options: BenchOptions,
+  { results, network }: { results: Results; network: AppliedNetwork | undefined },
+) {
+  const floor = network ? describeFloor(network) : undefined
+  const runs = `${options.runs} run${options.runs === 1 ? '' : 's'}`
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile (slow 4G, 4× CPU), median of ${runs} per page type and method; ms, CLS unitless.\n` +
+      'simulate (sim): Lantern estimates the metrics from a load at full speed; devtools (dev): the profile is applied to the real connection and CPU, and the metrics observed.',
+  )
+  if (floor) console.log(floor.text)
+  const [baseline, candidate] = served
+  if (!candidate) {
+    const pageRuns = options.pageTypes.map((pageType) => ({
+      pageType,
+      byMethod: Object.fromEntries(
+        [...(results.get(pageType) ?? [])].map(([method, lists]) => [method, lists[0] ?? []]),
+      ),
+    }))
+    console.log(`\n${methodsTable(pageRuns, options.methods, options.runs, floor?.totalMs)}`)
+    return
+  }
+  for (const method of options.methods) {
+    console.log(
+      `\n${method}: ${baseline?.build.label} → ${candidate.build.label}, ${options.runs} interleaved pair${options.runs === 1 ? '' : 's'} per page type.\n` +
+        'Each cell: baseline median → this median, Δ of the medians [smallest, largest pairwise Δ].',
     )
-    process.exit(1)
+    const pairs = options.pageTypes.map((pageType) => {
+      const [before = [], after = []] = results.get(pageType)?.get(method) ?? []
+      return { pageType, baseline: before, candidate: after }
+    })
+    console.log(comparisonTable(pairs))
   }
 }
 
-await main()
+/** Measures and prints; false when a page type is missing runs. */
+async function main(options: BenchOptions): Promise<boolean> {
+  const builds: Build[] = [
+    { label: 'this build', root: join(checkout, 'dist'), cleanup: async () => {} },
+  ]
+  const served: Served[] = []
+  const dir = await mkdtemp(join(tmpdir(), 'lighthouse-'))
+  try {
+    if (options.baseline !== undefined) {
+      if (!process.env.SITE_TODAY) {
+        console.error('SITE_TODAY is not set: the baseline is built with the real date.')
+      }
+      const baseline = await prepareBaseline(options.baseline, checkout)
+      cleanups.push(baseline.cleanup)
+      builds.unshift(baseline)
+    }
+    for (const build of builds) {
+      const server = await serveExport(checkout, build.root)
+      cleanups.push(server.stop)
+      served.push({ build, server })
+    }
+    const measured = await measureAll(served, options, dir)
+    printResults(served, options, measured)
+    const complete = [...measured.results.values()].every((byMethod) =>
+      [...byMethod.values()].every((lists) => lists.every((runs) => runs.length === options.runs)),
+    )
+    if (!complete) console.error(`\nSome page types have fewer than ${options.runs} runs (above).`)
+    return complete
+  } finally {
+    await Promise.all(served.map(({ server }) => server.stop()))
+    await Promise.all(builds.map((build) => build.cleanup()))
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+let options: BenchOptions
+try {
+  options = parseBenchArgs(process.argv.slice(2), Object.keys(pages))
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error
+  console.error(`${error.message}\n\n${usage}`)
+  process.exit(2)
+}
+if (options.help) {
+  console.log(usage)
+  process.exit(0)
+}
+if (!existsSync(join(checkout, 'dist', '404.html'))) {
+  console.error('No build in dist/: run `npm run build` first (with SITE_TODAY set as you need).')
+  process.exit(1)
+}
+process.exitCode = await main(options).then(
+  (complete) => (complete ? 0 : 1),
+  (error: unknown) => {
+    console.error(`bench:lighthouse: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  },
+)

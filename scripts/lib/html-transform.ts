@@ -3,7 +3,10 @@
  * - the stylesheet is inlined (one request paints the page), as the post-build step trimmed it
  *   to what the server HTML uses; the bootstrap links the whole file after the first paint;
  * - the entry script and module preloads leave the head and are started by a small inline
- *   bootstrap once the first paint is on screen;
+ *   bootstrap once the first paint is on screen. The bootstrap itself ends the head, so it has
+ *   run (the `js` class is set) before the browser paints any of the body: a document that
+ *   arrives slowly is painted while it is still being parsed, and a bootstrap at the end of
+ *   the body would come after that paint, so what `no-js:` shows would move when it ran;
  * - the router's hydration data leaves the page: it is the page's loader data, which the build
  *   also wrote to static-loader-data/{page}.{build}.json, fetched after the first paint by
  *   src/start.ts (the document stays small enough to arrive in one round trip);
@@ -56,6 +59,11 @@ export function transformPage(
   const inline = (start: string) =>
     scripts.filter((script) => !script.hasAttribute('src') && script.rawText.startsWith(start))
 
+  const head = one('the head', root.querySelectorAll('head'))
+  const headEnd = head.range[1] - '</head>'.length
+  if (html.slice(headEnd, head.range[1]) !== '</head>') {
+    throw new Error(`${page}: expected the head to end with </head>`)
+  }
   const stylesheet = one('the stylesheet link', root.querySelectorAll('link[rel="stylesheet"]'))
   const href = stylesheet.getAttribute('href') ?? ''
   const css = stylesheets.get(href)
@@ -109,7 +117,8 @@ export function transformPage(
     removal(entry),
     ...modulePreloads.map(removal),
     { range: hydration.range, text: '' },
-    { range: buildHash.range, text: `<script ${attributes}>${bootstrap}</script>` },
+    { range: buildHash.range, text: '' },
+    { range: [headEnd, headEnd], text: `<script ${attributes}>${bootstrap}</script>` },
   ]
   return edits
     .sort((a, b) => b.range[0] - a.range[0])

@@ -10,6 +10,10 @@ export function RootLayout() {
     <>
       <SkipLink />
       <SiteHeader />
+      {/* index.html's <link rel="expect" href="#main" blocking="render"> holds the first paint
+          until this element is in the document, so the header before it is whole: on a slow
+          connection the browser paints a document as it arrives, and the right-aligned menu
+          would move left as its items came in. */}
       <main id="main" tabIndex={-1} className="outline-none" data-inert-behind-menu>
         <Outlet />
       </main>

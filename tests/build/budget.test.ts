@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { firstFlightBytes } from '../../scripts/lib/first-flight.ts'
 import { dist, htmlFiles, page, readDist } from '../support/dist.ts'
 
 /**
@@ -18,7 +19,7 @@ const budget = { js: 112 * 1024, css: 15 * 1024, html: 14 * 1024 }
  * Every page's document as nginx serves it (the .br file, inline CSS included) arrives in the
  * first round trip: ten TCP segments of 1,460 bytes, the initial congestion window.
  */
-const firstFlight = 14_600
+const firstFlight = firstFlightBytes
 const brotliDocument = (file: string) => statSync(join(dist, `${file}.br`)).size
 const documents = htmlFiles()
   .map((file) => ({ file, brotli: brotliDocument(file) }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, paths } from '../../src/config/paths.ts'
-import { htmlFiles, jsonLd, page, urlPathOf } from '../support/dist.ts'
+import { htmlFiles, jsonLd, page, readDist, urlPathOf } from '../support/dist.ts'
 
 interface Graph {
   '@context': string
@@ -35,6 +35,19 @@ describe.each(files)('%s', (file) => {
     for (const property of ['og:title', 'og:description', 'og:type'])
       expect(single(file, `meta[property="${property}"]`).getAttribute('content')).toBeTruthy()
     expect(page(file).querySelector('html')?.getAttribute('lang')).toBe('en')
+  })
+
+  it('is painted only once its header is whole and the bootstrap has run', () => {
+    // On a slow connection a document is painted while it arrives: rel="expect" holds the first
+    // paint until #main is in the document, and the whole header comes before it.
+    const expectLink = single(file, 'head link[rel="expect"]')
+    expect(expectLink.getAttribute('href')).toBe('#main')
+    expect(expectLink.getAttribute('blocking')).toBe('render')
+    const html = readDist(file)
+    expect(html.indexOf('</header>')).toBeGreaterThan(0)
+    expect(html.indexOf('</header>')).toBeLessThan(html.indexOf('<main id="main"'))
+    // The bootstrap sets the `js` class from the head, before any of the body is painted.
+    expect(page(file).querySelectorAll('head script[data-build]')).toHaveLength(1)
   })
 
   it('has exactly one h1', () => {

@@ -2,6 +2,7 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { collectInlineHashes } from '../../scripts/lib/csp.ts'
 import { emptyInlineHashes } from '../../scripts/lib/csp-include.ts'
+import { firstFlightBytes } from '../../scripts/lib/first-flight.ts'
 import { htmlFiles, readDist, urlPathOf } from '../support/dist.ts'
 import { startSite, type RunningSite } from '../support/nginx.ts'
 
@@ -12,7 +13,7 @@ import { startSite, type RunningSite } from '../support/nginx.ts'
  * for its last bytes. Asked as a visitor behind the TLS balancer asks (X-Forwarded-Proto: https,
  * so the anti-forgery cookie is `Secure` as in production).
  */
-const firstFlight = 14_600
+const firstFlight = firstFlightBytes
 
 let site: RunningSite
 beforeAll(async () => {

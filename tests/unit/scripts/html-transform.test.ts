@@ -28,9 +28,15 @@ describe('transformPage', () => {
   const html = transformPage('page.html', input)
   const head = html.slice(0, html.indexOf('</head>'))
 
-  it('inlines the stylesheet and leaves no script or preload in the head', () => {
+  it('inlines the stylesheet and leaves no script with a source or preload in the head', () => {
     expect(head).toContain('<style>h1{color:red}</style>')
-    expect(head).not.toMatch(/<script|modulepreload|rel="stylesheet"/)
+    expect(head).not.toMatch(/<script[^>]* src=|modulepreload|rel="stylesheet"/)
+  })
+
+  it('ends the head with the bootstrap, so it runs before any of the body is painted', () => {
+    expect(head).toMatch(/<script data-build="abc123" [^>]*>BOOT\(\)<\/script>$/)
+    const body = html.slice(html.indexOf('</head>'))
+    expect(body).not.toContain('<script')
   })
 
   it('hands the entry and every preload, without duplicates, to the bootstrap', () => {

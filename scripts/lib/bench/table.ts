@@ -1,0 +1,158 @@
+import type { RunMetrics, ThrottlingMethod } from './report.ts'
+import { difference, median, mostCommon } from './stats.ts'
+
+export interface Column {
+  header: string
+  align?: 'left' | 'right'
+}
+
+/** A Markdown table with padded columns: readable in a terminal, pasted as is into the README. */
+export function markdownTable(columns: readonly Column[], rows: readonly string[][]): string {
+  const widths = columns.map((column, index) =>
+    Math.max(3, column.header.length, ...rows.map((row) => (row[index] ?? '').length)),
+  )
+  const line = (cells: readonly string[]) =>
+    `| ${columns
+      .map((column, index) => {
+        const cell = cells[index] ?? ''
+        const width = widths[index] ?? 0
+        return column.align === 'right' ? cell.padStart(width) : cell.padEnd(width)
+      })
+      .join(' | ')} |`
+  const rule = `| ${columns
+    .map((column, index) => {
+      const dashes = '-'.repeat(widths[index] ?? 3)
+      return column.align === 'right' ? `${dashes.slice(1)}:` : dashes
+    })
+    .join(' | ')} |`
+  return [line(columns.map((column) => column.header)), rule, ...rows.map(line)].join('\n')
+}
+
+const metrics = ['fcp', 'lcp', 'tbt', 'cls'] as const
+type Metric = (typeof metrics)[number]
+
+/** Milliseconds as whole numbers, CLS with three decimals; a dash when not measured. */
+export function formatMetric(metric: Metric, value: number, signed = false): string {
+  if (!Number.isFinite(value)) return '–'
+  const text = metric === 'cls' ? value.toFixed(3) : String(Math.round(value))
+  return signed && !text.startsWith('-') ? `+${text}` : text
+}
+
+export interface Summary {
+  runs: number
+  fcp: number
+  lcp: number
+  tbt: number
+  cls: number
+  lcpElement: string | undefined
+  faviconCounted: number
+}
+
+export function summarize(runs: readonly RunMetrics[]): Summary {
+  return {
+    runs: runs.length,
+    fcp: median(runs.map((run) => run.fcp)),
+    lcp: median(runs.map((run) => run.lcp)),
+    tbt: median(runs.map((run) => run.tbt)),
+    cls: median(runs.map((run) => run.cls)),
+    lcpElement: mostCommon(runs.flatMap((run) => run.lcpElement ?? [])),
+    faviconCounted: runs.filter((run) => run.faviconCounted).length,
+  }
+}
+
+export interface PageRuns {
+  pageType: string
+  byMethod: Partial<Record<ThrottlingMethod, readonly RunMetrics[]>>
+}
+
+const short: Record<ThrottlingMethod, string> = { simulate: 'sim', devtools: 'dev' }
+
+/**
+ * One row per page type: the medians of each method side by side; with simulate, in how many
+ * runs the favicon was counted into the paint; with devtools, how far the LCP is above the
+ * network floor; then the LCP element (one, or each method's when they differ). A median of
+ * fewer runs than asked says how many.
+ */
+export function methodsTable(
+  pages: readonly PageRuns[],
+  methods: readonly ThrottlingMethod[],
+  runsAsked: number,
+  floorMs: number | undefined,
+): string {
+  const columns: Column[] = [{ header: 'page type' }]
+  for (const method of methods) {
+    for (const metric of metrics) {
+      columns.push({ header: `${metric.toUpperCase()} ${short[method]}`, align: 'right' })
+    }
+    if (method === 'simulate') columns.push({ header: 'favicon counted', align: 'right' })
+    if (method === 'devtools' && floorMs !== undefined) {
+      columns.push({ header: 'LCP dev above floor', align: 'right' })
+    }
+  }
+  columns.push({ header: 'LCP element' })
+
+  const rows = pages.map(({ pageType, byMethod }) => {
+    const row = [pageType]
+    const elements = new Map<ThrottlingMethod, string>()
+    for (const method of methods) {
+      const summary = summarize(byMethod[method] ?? [])
+      const few = summary.runs < runsAsked ? ` (${summary.runs} runs)` : ''
+      for (const metric of metrics) row.push(formatMetric(metric, summary[metric]) + few)
+      if (method === 'simulate') row.push(`${summary.faviconCounted} of ${summary.runs}`)
+      if (method === 'devtools' && floorMs !== undefined) {
+        row.push(formatMetric('lcp', summary.lcp - floorMs, true))
+      }
+      if (summary.lcpElement) elements.set(method, summary.lcpElement)
+    }
+    const distinct = new Set(elements.values())
+    row.push(
+      distinct.size <= 1
+        ? ([...distinct][0] ?? '–')
+        : [...elements].map(([method, element]) => `${short[method]}: ${element}`).join('; '),
+    )
+    return row
+  })
+  return markdownTable(columns, rows)
+}
+
+export interface PagePairs {
+  pageType: string
+  /** Runs in pairs: baseline[i] and candidate[i] were measured one right after the other. */
+  baseline: readonly RunMetrics[]
+  candidate: readonly RunMetrics[]
+}
+
+/** "812 → 790, Δ -22 [-40, -5]": baseline and candidate medians, their difference, the pairs' range. */
+export function comparisonCell(
+  metric: Metric,
+  baseline: readonly number[],
+  candidate: readonly number[],
+): string {
+  const diff = difference(baseline, candidate)
+  const value = (number: number, signed = false) => formatMetric(metric, number, signed)
+  return `${value(median(baseline))} → ${value(median(candidate))}, Δ ${value(diff.ofMedians, true)} [${value(diff.min, true)}, ${value(diff.max, true)}]`
+}
+
+/** One row per page type, a column per metric: baseline → this build, Δ of medians [pairs' min, max]. */
+export function comparisonTable(pages: readonly PagePairs[]): string {
+  const columns: Column[] = [
+    { header: 'page type' },
+    { header: 'pairs', align: 'right' },
+    ...(['lcp', 'fcp', 'tbt', 'cls'] as const).map((metric) => ({
+      header: metric.toUpperCase(),
+      align: 'right' as const,
+    })),
+  ]
+  const rows = pages.map(({ pageType, baseline, candidate }) => [
+    pageType,
+    String(Math.min(baseline.length, candidate.length)),
+    ...(['lcp', 'fcp', 'tbt', 'cls'] as const).map((metric) =>
+      comparisonCell(
+        metric,
+        baseline.map((run) => run[metric]),
+        candidate.map((run) => run[metric]),
+      ),
+    ),
+  ])
+  return markdownTable(columns, rows)
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import type { RunMetrics } from '../../../../scripts/lib/bench/report.ts'
+import {
+  comparisonCell,
+  comparisonTable,
+  markdownTable,
+  methodsTable,
+} from '../../../../scripts/lib/bench/table.ts'
+
+const run = (lcp: number, overrides: Partial<RunMetrics> = {}): RunMetrics => ({
+  fcp: lcp - 100,
+  lcp,
+  tbt: 10,
+  cls: 0,
+  lcpElement: 'h1 "Contact us"',
+  faviconCounted: false,
+  ...overrides,
+})
+
+describe('markdownTable', () => {
+  it('pads every column to its widest cell, numbers to the right', () => {
+    expect(
+      markdownTable(
+        [{ header: 'page' }, { header: 'LCP', align: 'right' }],
+        [
+          ['home', '980'],
+          ['contact page', '87'],
+        ],
+      ),
+    ).toBe(
+      [
+        '| page         | LCP |',
+        '| ------------ | --: |',
+        '| home         | 980 |',
+        '| contact page |  87 |',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('methodsTable', () => {
+  const pages = [
+    {
+      pageType: 'contact',
+      byMethod: {
+        simulate: [run(752, { faviconCounted: true }), run(700), run(740)],
+        devtools: [
+          run(839, { cls: 0.019, lcpElement: 'p.mt-4 "After the call"' }),
+          run(877, { lcpElement: 'p.mt-4 "After the call"' }),
+          run(900, { lcpElement: 'p.mt-4 "After the call"' }),
+        ],
+      },
+    },
+  ]
+
+  it('puts both methods side by side with the favicon count and the LCP above the floor', () => {
+    const [header, , row] = methodsTable(pages, ['simulate', 'devtools'], 3, 640).split('\n')
+    expect(header?.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      'page type',
+      'FCP sim',
+      'LCP sim',
+      'TBT sim',
+      'CLS sim',
+      'favicon counted',
+      'FCP dev',
+      'LCP dev',
+      'TBT dev',
+      'CLS dev',
+      'LCP dev above floor',
+      'LCP element',
+      '',
+    ])
+    expect(row?.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      'contact',
+      '640',
+      '740',
+      '10',
+      '0.000',
+      '1 of 3',
+      '777',
+      '877',
+      '10',
+      '0.000',
+      '+237',
+      'sim: h1 "Contact us"; dev: p.mt-4 "After the call"',
+      '',
+    ])
+  })
+
+  it('shows one method alone, and says when a median is of fewer runs than asked', () => {
+    const table = methodsTable(
+      [{ pageType: 'home', byMethod: { devtools: [run(900), run(1000)] } }],
+      ['devtools'],
+      3,
+      undefined,
+    )
+    expect(table).not.toContain('sim')
+    expect(table).not.toContain('above floor')
+    expect(table).toContain('| 950 (2 runs) |')
+    expect(table).toContain('| h1 "Contact us" |')
+  })
+})
+
+describe('comparisonTable', () => {
+  it('gives each metric as baseline → this build, Δ of the medians [pairs]', () => {
+    expect(comparisonCell('lcp', [800, 790, 800], [810, 770, 830])).toBe(
+      '800 → 810, Δ +10 [-20, +30]',
+    )
+    expect(comparisonCell('cls', [0.019, 0.019, 0], [0, 0, 0])).toBe(
+      '0.019 → 0.000, Δ -0.019 [-0.019, +0.000]',
+    )
+  })
+
+  it('has a row per page type with the number of pairs', () => {
+    const table = comparisonTable([
+      { pageType: 'contact', baseline: [run(900), run(880)], candidate: [run(850), run(860)] },
+    ])
+    expect(table.split('\n')[0]).toMatch(
+      /^\| page type \| pairs \| +LCP \| +FCP \| +TBT \| +CLS \|$/,
+    )
+    expect(table).toContain('| contact   |     2 | 890 → 855, Δ -35 [-50, -20] |')
+  })
+})
