@@ -110,6 +110,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       outbox = startOutbox({
         database,
         mail: config.mail,
+        jobsDir: config.jobsDir,
         log: app.log,
         onAttempt: metrics.sendOf('mail'),
         ...config.outbox,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { backupData, pgDumpCommand } from './operations/backup.ts'
 import { runUsersCommand, usersUsage } from './desk/user-commands.ts'
 import { UserError } from './desk/users.ts'
+import { readLabels } from './delivery/labels.ts'
 import { exportLeads, prepareCvFolder, toCsv } from './desk/export.ts'
 import { listOutbox, retryFailed, type OutboxEntry } from './delivery/outbox-state.ts'
 import { runRetentionCommand } from './desk/retention-command.ts'
@@ -142,7 +143,11 @@ async function main(args: string[]) {
       return
     }
     const leads = await exportLeads(database, cvs)
-    process.stdout.write(format === 'json' ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads))
+    process.stdout.write(
+      format === 'json'
+        ? `${JSON.stringify(leads, null, 2)}\n`
+        : toCsv(leads, await readLabels(config.jobsDir)),
+    )
   } finally {
     await database.close()
   }

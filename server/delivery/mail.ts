@@ -1,51 +1,40 @@
 import type { SendMailOptions } from 'nodemailer'
-import { budgetOptions, interestOptions } from '../../src/forms/contact-options.ts'
 import { fieldNames } from '../../src/forms/field-labels.ts'
 import type { LeadRecord } from '../database/lead-record.ts'
+import type { Labels } from './labels.ts'
 
-const labels: Record<string, string> = fieldNames
-
-const optionLabel = (options: readonly { value: string; label: string }[], value: unknown) =>
-  options.find((option) => option.value === value)?.label ?? String(value)
-
-function display(field: string, value: unknown): string {
-  if (field === 'interest') return optionLabel(interestOptions, value)
-  if (field === 'budget') return optionLabel(budgetOptions, value)
-  if (field === 'startedAt' && typeof value === 'number') return new Date(value).toISOString()
-  if (typeof value === 'boolean') return value ? 'yes' : 'no'
-  return String(value)
-}
+const names: Record<string, string> = fieldNames
 
 // Visitor text goes into headers: one line, bounded.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 150)
 
-function subject(lead: LeadRecord): string {
+function subject(lead: LeadRecord, labels: Labels): string {
   const { data } = lead
   const name = String(data.name)
   return lead.kind === 'contact'
-    ? `New enquiry: ${display('interest', data.interest)} from ${String(data.company || name)}`
-    : `New application: ${String(data.job)} from ${name}`
+    ? `New enquiry: ${labels.field('interest', data.interest)} from ${String(data.company || name)}`
+    : `New application: ${labels.field('job', data.job)} from ${name}`
 }
 
 /**
  * A lead's form fields as the sales team reads them, in the order they were stored: the e-mail
  * below and the desk's detail view (server/desk/inbox.ts) both show these.
  */
-export function labelledFields(lead: Pick<LeadRecord, 'data'>) {
+export function labelledFields(lead: Pick<LeadRecord, 'data'>, labels: Labels) {
   return Object.entries(lead.data)
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([field, value]) => ({
       name: field,
-      label: labels[field] ?? field,
-      value: display(field, value),
+      label: names[field] ?? field,
+      value: labels.field(field, value),
     }))
 }
 
 /** Every field, one per line; long texts (message, cover note) on the lines after their label. */
-function body(lead: LeadRecord): string {
+function body(lead: LeadRecord, labels: Labels): string {
   const heading = lead.kind === 'contact' ? 'New enquiry' : 'New job application'
   const lines = [`${heading} from the website, received ${lead.createdAt} (lead ${lead.id}).`, '']
-  for (const { label, value: text } of labelledFields(lead)) {
+  for (const { label, value: text } of labelledFields(lead, labels)) {
     lines.push(
       text.includes('\n') || text.length > 60 ? `${label}:\n${text}\n` : `${label}: ${text}`,
     )
@@ -63,14 +52,15 @@ export function leadMail(
   lead: LeadRecord,
   mail: { to: string; from: string },
   cvContent: Uint8Array | undefined,
+  labels: Labels,
 ): SendMailOptions {
   const domain = /@([^>\s]+)/.exec(mail.from)?.[1] ?? 'localhost'
   return {
     from: mail.from,
     to: mail.to,
     replyTo: { name: oneLine(String(lead.data.name)), address: String(lead.data.email) },
-    subject: oneLine(subject(lead)),
-    text: body(lead),
+    subject: oneLine(subject(lead, labels)),
+    text: body(lead, labels),
     messageId: `<lead-${lead.id}@${domain}>`,
     attachments:
       lead.cv && cvContent

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { createTransport } from 'nodemailer'
 import type { LeadSchema } from '../database/schema.ts'
 import { leadColumns, toLeadRecord } from '../database/lead-record.ts'
+import { readLabels } from './labels.ts'
 import { leadMail } from './mail.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 
@@ -19,6 +20,8 @@ export interface OutboxTiming {
 
 export interface OutboxOptions extends ChannelOptions {
   mail: { smtpUrl: string; to: string; from: string }
+  /** The careers content, for the job titles in application e-mails (config.jobsDir). */
+  jobsDir: string
 }
 
 /** `retry`: refused for now (connection, 4xx); `failed`: refused for good (5xx). */
@@ -245,9 +248,10 @@ export function startOutbox(options: OutboxOptions): Outbox {
       .where('outbox.id', '=', row.id)
       .executeTakeFirstOrThrow()
     const lead = toLeadRecord(found)
+    const labels = await readLabels(options.jobsDir)
     try {
       const info = (await transport.sendMail(
-        leadMail(lead, options.mail, found.cv_content ?? undefined),
+        leadMail(lead, options.mail, found.cv_content ?? undefined, labels),
       )) as { response?: unknown }
       return {
         result: 'sent',

@@ -5,6 +5,7 @@ import type { InboxFilters } from '../../src/admin/contract.ts'
 import { contactFormSchema } from '../../src/forms/contact-form.ts'
 import { cvRules } from '../../src/forms/cv-rules.ts'
 import { jobApplicationSchema } from '../../src/forms/job-application.ts'
+import type { Labels } from '../delivery/labels.ts'
 import { inboxCondition } from './inbox-filters.ts'
 import { leadColumns, toLeadRecord } from '../database/lead-record.ts'
 import type { LeadDatabase } from '../database/storage.ts'
@@ -186,15 +187,25 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+/** The columns that hold a slug, which the spreadsheet shows by its label (Labels.field). */
+const labelledColumns = new Set(['interest', 'budget', 'job'])
+
 /**
  * The leads as CSV for a spreadsheet: UTF-8 with a byte-order mark, without which Excel reads
- * the file in the system's code page and garbles Arabic, Devanagari or Hangul names.
+ * the file in the system's code page and garbles Arabic, Devanagari or Hangul names. The
+ * service, budget and job read as the site names them; the JSON export keeps the slugs.
  */
-export function toCsv(leads: ExportedLead[]): string {
+export function toCsv(leads: ExportedLead[], labels: Labels): string {
   const extra = [...new Set(leads.flatMap((lead) => Object.keys(lead)))].filter(
     (key) => !columns.includes(key),
   )
   const header = [...columns, ...extra.sort()]
-  const lines = [header, ...leads.map((lead) => header.map((column) => lead[column]))]
+  const value = (lead: ExportedLead, column: string) => {
+    const stored = lead[column]
+    return labelledColumns.has(column) && typeof stored === 'string'
+      ? labels.field(column, stored)
+      : stored
+  }
+  const lines = [header, ...leads.map((lead) => header.map((column) => value(lead, column)))]
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { deskApi, type DeskUser } from '../../src/admin/contract.ts'
+import { readLabels } from '../delivery/labels.ts'
 import { exportLeads, toCsv } from './export.ts'
 import { listAudit, recordAudit } from './audit.ts'
 import { sendCv } from '../attachment.ts'
@@ -45,11 +46,11 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
   app.get(deskApi.items, signedIn, async (request, reply) => {
     const parsed = parseInboxFilters(request.query as Record<string, unknown>)
     if ('error' in parsed) return invalid(reply, parsed.error)
-    return listInbox(db, parsed.filters)
+    return listInbox(db, parsed.filters, await readLabels(config.jobsDir))
   })
 
   app.get<WithId>(`${deskApi.items}/:id`, signedIn, async (request, reply) => {
-    const detail = await itemDetail(db, request.params.id)
+    const detail = await itemDetail(db, request.params.id, await readLabels(config.jobsDir))
     return detail ?? notFound(reply)
   })
 
@@ -60,7 +61,7 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
     const result = await changeItem(database, id, parsed.change, userOf(request))
     if (result === 'not_found') return notFound(reply)
     if (typeof result === 'object') return invalid(reply, result.error)
-    return (await itemDetail(db, id)) ?? notFound(reply)
+    return (await itemDetail(db, id, await readLabels(config.jobsDir))) ?? notFound(reply)
   })
 
   app.get<WithId>(`${deskApi.items}/:id/cv`, signedIn, async (request, reply) => {
@@ -99,7 +100,7 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(toCsv(leads))
+      .send(toCsv(leads, await readLabels(config.jobsDir)))
   })
 
   app.get(deskApi.users, signedIn, async () => {

@@ -11,6 +11,7 @@ import {
 } from '../../src/admin/contract.ts'
 import type { LeadSchema } from '../database/schema.ts'
 import { toLeadRecord } from '../database/lead-record.ts'
+import type { Labels } from '../delivery/labels.ts'
 import { labelledFields } from '../delivery/mail.ts'
 import { itemHistory } from './audit.ts'
 import { inboxCondition } from './inbox-filters.ts'
@@ -41,7 +42,7 @@ type RowWithOwner = Awaited<
   ReturnType<ReturnType<typeof leadsWithOwner>['executeTakeFirstOrThrow']>
 >
 
-function toInboxRow(row: RowWithOwner): InboxRow {
+function toInboxRow(row: RowWithOwner, labels: Labels): InboxRow {
   const owner: DeskUser | null =
     row.owner_id && row.owner_email && row.owner_role
       ? { id: row.owner_id, email: row.owner_email, role: row.owner_role }
@@ -54,6 +55,7 @@ function toInboxRow(row: RowWithOwner): InboxRow {
     email: row.email ?? '',
     company: row.company,
     topic: row.topic,
+    topicLabel: row.topic === null ? null : labels.topic(row.kind, row.topic),
     status: row.status as ItemStatus,
     receivedAt: row.created_at,
     landingPage: row.landing_page,
@@ -62,7 +64,7 @@ function toInboxRow(row: RowWithOwner): InboxRow {
 }
 
 /** One page of the inbox, newest first, and how many match in all. */
-export async function listInbox(db: Db, filters: InboxFilters): Promise<InboxPage> {
+export async function listInbox(db: Db, filters: InboxFilters, labels: Labels): Promise<InboxPage> {
   const page = filters.page ?? 1
   const where = inboxCondition(filters)
   const rows = await leadsWithOwner(db)
@@ -79,17 +81,23 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<InboxPag
     .executeTakeFirstOrThrow()
   const topics = await db
     .selectFrom('leads')
-    .select('topic')
+    .select(['kind', 'topic'])
     .distinct()
     .where('topic', 'is not', null)
-    .orderBy('topic')
     .execute()
+  const options = new Map<string, string>()
+  for (const { kind, topic } of topics) {
+    // A slug that is both a service and a job (none today) is one option, as it is one filter.
+    if (topic !== null && !options.has(topic)) options.set(topic, labels.topic(kind, topic))
+  }
   return {
-    items: rows.map(toInboxRow),
+    items: rows.map((row) => toInboxRow(row, labels)),
     total: Number(total),
     page,
     pageSize: inboxPageSize,
-    topics: topics.flatMap((row) => (row.topic === null ? [] : [row.topic])),
+    topics: [...options]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en')),
   }
 }
 
@@ -129,7 +137,11 @@ async function notificationsOf(db: Db, leadId: string): Promise<NotificationStat
 }
 
 /** Everything the desk shows about one lead or application; undefined when there is none. */
-export async function itemDetail(db: Db, id: string): Promise<ItemDetail | undefined> {
+export async function itemDetail(
+  db: Db,
+  id: string,
+  labels: Labels,
+): Promise<ItemDetail | undefined> {
   const row = await leadsWithOwner(db)
     .select([
       'leads.data',
@@ -148,8 +160,8 @@ export async function itemDetail(db: Db, id: string): Promise<ItemDetail | undef
   if (!row) return undefined
   const record = toLeadRecord(row)
   return {
-    ...toInboxRow(row),
-    fields: labelledFields(record),
+    ...toInboxRow(row, labels),
+    fields: labelledFields(record, labels),
     cv: record.cv ?? null,
     attribution: {
       page: row.source_page,

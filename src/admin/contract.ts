@@ -100,12 +100,20 @@ export interface InboxRow {
   name: string
   email: string
   company: string | null
-  /** Service (enquiries) or job slug (applications). */
+  /** Service (enquiries) or job slug (applications): the value the topic filter takes. */
   topic: string | null
+  /** The topic as the site names it ("ERP Solutions", "DevOps Engineer"). */
+  topicLabel: string | null
   status: ItemStatus
   receivedAt: string
   landingPage: string | null
   owner: DeskUser | null
+}
+
+export interface TopicOption {
+  /** The slug (InboxFilters.topic). */
+  value: string
+  label: string
 }
 
 export interface InboxPage {
@@ -113,8 +121,8 @@ export interface InboxPage {
   total: number
   page: number
   pageSize: number
-  /** Every service and role that occurs, for the filter's options. */
-  topics: string[]
+  /** Every service and role that occurs, for the filter's options, by label. */
+  topics: TopicOption[]
 }
 
 export interface NotificationAttempt {

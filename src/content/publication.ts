@@ -25,8 +25,23 @@ export function todayInIndia(now = new Date()): string {
 export const isClosed = (validThrough: string, today = todayInIndia()): boolean =>
   validThrough < today
 
+const frontMatterOf = (markdown: string) => /^---\n([\s\S]*?)\n---/.exec(markdown)?.[1] ?? ''
+
 /** The `validThrough` date in a careers file's front matter (the API reads no YAML parser). */
 export function validThroughOf(markdown: string): string | undefined {
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(markdown)?.[1] ?? ''
-  return /^validThrough:\s*['"]?(\d{4}-\d\d-\d\d)['"]?\s*$/m.exec(frontMatter)?.[1]
+  return /^validThrough:\s*['"]?(\d{4}-\d\d-\d\d)['"]?\s*$/m.exec(frontMatterOf(markdown))?.[1]
+}
+
+/**
+ * The `title` in a content file's front matter: plain or in quotes on one line (how every
+ * careers file writes it); undefined for anything else, so the caller falls back to the slug.
+ */
+export function titleOf(markdown: string): string | undefined {
+  const line = /^title:[ \t]*(.*?)[ \t]*$/m.exec(frontMatterOf(markdown))?.[1]
+  if (!line) return undefined
+  const single = /^'(.*)'$/.exec(line)
+  if (single) return single[1]?.replaceAll("''", "'") || undefined
+  const double = /^"([^"\\]*)"$/.exec(line)
+  if (double) return double[1] || undefined
+  return /^[^'"|>&*!%@`{[]/.test(line) && !/\s#/.test(line) ? line : undefined
 }

@@ -142,6 +142,7 @@ describe('npm run leads -- export', () => {
     expect(records[1]).toMatchObject({
       id: applicationId,
       kind: 'application',
+      job: 'Senior React Developer',
       cvName: 'Ravi CV.pdf',
       cvBytes: String(pdf().length),
     })

@@ -66,6 +66,9 @@ describe(`GET ${deskApi.export} (${engine})`, () => {
     expect(rows[0]).toMatchObject({
       id: ashaId,
       kind: 'contact',
+      // The service and budget as the form names them, not their slugs.
+      interest: 'Web Application Development',
+      budget: 'USD 25,000–50,000',
       message: `'${formula}`,
       phone: "'+91 98765 43210",
       status: 'qualified',
@@ -84,6 +87,7 @@ describe(`GET ${deskApi.export} (${engine})`, () => {
   it('exports every match without paging, oldest first, and audits the export without the search text', async () => {
     const all = await exportCsv({})
     expect(all.rows.map((row) => row.kind)).toEqual(['contact', 'contact', 'application'])
+    expect(all.rows[2]?.job).toBe('Senior React Developer')
     const search = await exportCsv({ q: 'ZOE@ORSTED', page: '7' })
     expect(search.rows.map((row) => row.id)).toEqual([zoeId])
     expect(search.rows[0]).toMatchObject({ name: 'Zoë Ørsted', status: 'new', owner: '' })

@@ -56,11 +56,18 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
     const page = await inbox()
     expect(page.items.map((item) => item.id)).toEqual([ids.li, ids.ravi, ids.zoe, ids.asha])
     expect(page).toMatchObject({ total: 4, page: 1, pageSize: inboxPageSize })
+    // Each service and job as the site names it, in the order of those names.
     expect(page.topics).toEqual([
-      'hire-developers',
-      'other',
-      'senior-react-developer',
-      'web-application-development',
+      { value: 'hire-developers', label: 'Hiring developers' },
+      { value: 'senior-react-developer', label: 'Senior React Developer' },
+      { value: 'other', label: 'Something else' },
+      { value: 'web-application-development', label: 'Web Application Development' },
+    ])
+    expect(page.items.map((item) => item.topicLabel)).toEqual([
+      'Something else',
+      'Senior React Developer',
+      'Hiring developers',
+      'Web Application Development',
     ])
     expect(page.items[2]).toEqual({
       id: ids.zoe,
@@ -69,6 +76,7 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
       email: 'zoe@orsted.example',
       company: 'Ørsted ApS',
       topic: 'hire-developers',
+      topicLabel: 'Hiring developers',
       status: 'contacted',
       receivedAt: '2026-11-10T23:59:59.999Z',
       landingPage: '/au',

@@ -88,7 +88,15 @@ describe(`GET ${deskApi.item(':id')} (${engine})`, () => {
   it('shows the CV of an application and no attribution when the browser sent none', async () => {
     const detail = await detailOf(applicationId)
     expect(detail.cv).toEqual({ name: cvName, type: 'application/pdf', bytes: pdf().length })
-    expect(detail.fields.map((field) => field.label)).toContain(fieldNames.job)
+    expect(detail.fields).toContainEqual({
+      name: 'job',
+      label: fieldNames.job,
+      value: 'Senior React Developer',
+    })
+    expect(detail).toMatchObject({
+      topic: 'senior-react-developer',
+      topicLabel: 'Senior React Developer',
+    })
     expect(detail.attribution).toEqual({
       page: null,
       referrer: null,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv, type ExportedLead } from '../../server/desk/export.ts'
+import { labelsOf } from '../../server/delivery/labels.ts'
+import { toCsv as csvOf, type ExportedLead } from '../../server/desk/export.ts'
 import { parseCsv } from './support/csv.ts'
+
+const labels = labelsOf(new Map([['devops-engineer', 'DevOps Engineer']]))
+const toCsv = (leads: ExportedLead[]) => csvOf(leads, labels)
 
 const lead = (fields: Record<string, unknown>): ExportedLead => ({
   id: 'a3a1f0de-0000-4000-8000-000000000001',
@@ -46,10 +50,20 @@ describe('the CSV export', () => {
   })
 
   it('leaves ordinary text and numbers as they are', () => {
-    const [row] = open(
-      toCsv([lead({ message: 'A portal for 40 dealers - soon', budget: 'not-sure' })]),
-    )
-    expect(row).toMatchObject({ message: 'A portal for 40 dealers - soon', budget: 'not-sure' })
+    const [row] = open(toCsv([lead({ message: 'A portal for 40 dealers - soon' })]))
+    expect(row).toMatchObject({ message: 'A portal for 40 dealers - soon' })
     expect(row?.notificationAttempts).toBe('1')
+  })
+
+  it('names the service, budget and job as the site does, and keeps a slug it has no name for', () => {
+    const rows = open(
+      toCsv([
+        lead({ interest: 'erp-solutions', budget: 'not-sure' }),
+        lead({ kind: 'application', job: 'devops-engineer' }),
+        lead({ kind: 'application', job: 'a-role-since-removed' }),
+      ]),
+    )
+    expect(rows[0]).toMatchObject({ interest: 'ERP Solutions', budget: 'Not sure yet' })
+    expect(rows.map((row) => row.job)).toEqual(['', 'DevOps Engineer', 'a-role-since-removed'])
   })
 })

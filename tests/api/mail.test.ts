@@ -79,7 +79,9 @@ describe('lead notifications', () => {
 
     await vi.waitFor(() => expect(smtp?.mails).toHaveLength(1), waitLong)
     const { header, text, attachments } = parseMail(smtp.mails[0]?.raw ?? '')
-    expect(header('Subject')).toBe('New application: senior-react-developer from Ravi Patel')
+    // The job by its title in the careers content, as the site names it.
+    expect(header('Subject')).toBe('New application: Senior React Developer from Ravi Patel')
+    expect(text).toContain('Position: Senior React Developer')
     expect(text).toContain('Cover note')
     expect(text).toContain('Eight years of React, five of them leading teams.')
     expect(text).toContain('Profile: https://www.linkedin.com/in/ravi-example')

@@ -69,6 +69,7 @@ async function attempt(smtpPort: number): Promise<SendResult[]> {
       to: 'sales@example.com',
       from: 'web@example.com',
     },
+    jobsDir: 'src/content/careers',
     pollMs: 10_000,
     retryBaseMs: 60_000,
     leaseMs: 60_000,

@@ -24,6 +24,7 @@ const row: InboxRow = {
   email: 'john@example.com',
   company: 'Acme Freight',
   topic: 'erp-solutions',
+  topicLabel: 'ERP Solutions',
   status: 'new',
   receivedAt: '2026-11-22T09:30:00Z',
   landingPage: '/au/erp-solutions',
@@ -79,7 +80,7 @@ async function deskApi(page: Page, user: DeskUser | null) {
         total: 1,
         page: 1,
         pageSize: 25,
-        topics: ['erp-solutions'],
+        topics: [{ value: 'erp-solutions', label: 'ERP Solutions' }],
       }
       return json(route, 200, page)
     }

@@ -61,6 +61,12 @@ test('a salesperson finds a lead by its landing page, marks it Contacted and exp
   const row = page.getByRole('row').filter({ hasText: visitor })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('/au/ai-ml-application-development')
+  // The service by the name the site gives it, in the list and in the filter's options.
+  await expect(row).toContainText('ERP Solutions')
+  await expect(row).not.toContainText('erp-solutions')
+  await expect(
+    page.getByLabel('Service or role').locator('option[value="erp-solutions"]'),
+  ).toHaveText('ERP Solutions')
   await row.getByRole('link', { name: 'Asha Patel' }).click()
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Asha Patel')
@@ -84,6 +90,7 @@ test('a salesperson finds a lead by its landing page, marks it Contacted and exp
   expect(lines[1]).toContain(visitor)
   expect(lines[1]).toContain('/au/ai-ml-application-development')
   expect(lines[1]).toMatch(/contacted/i)
+  expect(lines[1]).toContain('ERP Solutions')
 
   expect(await violations(page)).toEqual([])
   // Chromium reports the one expected 401: the desk asking whether anyone is signed in yet.

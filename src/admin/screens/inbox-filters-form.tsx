@@ -9,6 +9,7 @@ import {
   type InboxFilters,
   type ItemKind,
   type ItemStatus,
+  type TopicOption,
 } from '../contract.ts'
 import { Field, buttonClass, inputClass, linkClass } from '../components/ui.tsx'
 
@@ -30,7 +31,7 @@ export function InboxFiltersForm({
   onApply,
 }: {
   filters: InboxFilters
-  topics: string[]
+  topics: TopicOption[]
   onApply: (filters: InboxFilters) => void
 }) {
   const [draft, setDraft] = useState<Draft>({
@@ -43,8 +44,11 @@ export function InboxFiltersForm({
     q: filters.q ?? '',
   })
   const statuses = draft.kind ? statusesOf(draft.kind) : allStatuses
+  // A topic in the address that no lead has (any more) stays selectable, by its slug.
   const topicOptions =
-    draft.topic && !topics.includes(draft.topic) ? [draft.topic, ...topics] : topics
+    draft.topic && !topics.some((topic) => topic.value === draft.topic)
+      ? [{ value: draft.topic, label: draft.topic }, ...topics]
+      : topics
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }))
 
@@ -117,8 +121,8 @@ export function InboxFiltersForm({
         >
           <option value="">Any</option>
           {topicOptions.map((topic) => (
-            <option key={topic} value={topic}>
-              {topic}
+            <option key={topic.value} value={topic.value}>
+              {topic.label}
             </option>
           ))}
         </select>

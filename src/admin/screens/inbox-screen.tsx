@@ -81,7 +81,7 @@ export function InboxScreen() {
                     </td>
                     <td className={`${tdClass} break-words`}>{row.email}</td>
                     <td className={tdClass}>{row.company ?? '—'}</td>
-                    <td className={tdClass}>{row.topic ?? '—'}</td>
+                    <td className={tdClass}>{row.topicLabel ?? '—'}</td>
                     <td className={tdClass}>{statusLabels[row.status]}</td>
                     <td className={tdClass}>{formatDateTime(row.receivedAt)}</td>
                     <td className={`${tdClass} break-words`}>{row.landingPage ?? '—'}</td>
