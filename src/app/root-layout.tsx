@@ -10,14 +10,16 @@ export function RootLayout() {
     <>
       <SkipLink />
       <SiteHeader />
-      {/* index.html's <link rel="expect" href="#main" blocking="render"> holds the first paint
-          until this element is in the document, so the header before it is whole: on a slow
-          connection the browser paints a document as it arrives, and the right-aligned menu
-          would move left as its items came in. */}
       <main id="main" tabIndex={-1} className="outline-none" data-inert-behind-menu>
         <Outlet />
       </main>
       <SiteFooter />
+      {/* index.html's <link rel="expect" href="#page-status" blocking="render"> holds the first
+          paint until the overlay's status region, after the footer, is in the document: the
+          page is painted whole. On a slow connection the browser paints a document as it is
+          parsed; what was painted half-parsed moved as the rest came in (the header's
+          right-aligned menu, the footer's logo on a short page). Every document arrives in one
+          first flight (the budget), so the wait is parsing only. */}
       <LoadingOverlay />
       <ToastRegion />
       {/* New page: top; back/forward: the position the visitor left. */}

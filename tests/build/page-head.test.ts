@@ -37,15 +37,15 @@ describe.each(files)('%s', (file) => {
     expect(page(file).querySelector('html')?.getAttribute('lang')).toBe('en')
   })
 
-  it('is painted only once its header is whole and the bootstrap has run', () => {
-    // On a slow connection a document is painted while it arrives: rel="expect" holds the first
-    // paint until #main is in the document, and the whole header comes before it.
+  it('is painted only once the whole page is parsed and the bootstrap has run', () => {
+    // On a slow connection a document is painted while it is parsed: rel="expect" holds the
+    // first paint until its target is in the document, and the target comes after the footer.
     const expectLink = single(file, 'head link[rel="expect"]')
-    expect(expectLink.getAttribute('href')).toBe('#main')
+    expect(expectLink.getAttribute('href')).toBe('#page-status')
     expect(expectLink.getAttribute('blocking')).toBe('render')
     const html = readDist(file)
-    expect(html.indexOf('</header>')).toBeGreaterThan(0)
-    expect(html.indexOf('</header>')).toBeLessThan(html.indexOf('<main id="main"'))
+    expect(html.indexOf('</footer>')).toBeGreaterThan(0)
+    expect(html.indexOf('</footer>')).toBeLessThan(html.indexOf('<div id="page-status"'))
     // The bootstrap sets the `js` class from the head, before any of the body is painted.
     expect(page(file).querySelectorAll('head script[data-build]')).toHaveLength(1)
   })

@@ -12,12 +12,19 @@ const getServerSnapshot = () => false
  * No aria-busy on it: a busy live region tells screen readers to hold its announcements until
  * it is no longer busy, which would swallow the very text we want read.
  * Nothing here is focusable and nothing takes focus: the overlay only blocks pointer clicks.
+ * Its id is the target of index.html's render-blocking `rel="expect"` (see RootLayout).
  */
 export function LoadingOverlay() {
   const loading = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
 
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" data-loading={loading}>
+    <div
+      id="page-status"
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-loading={loading}
+    >
       {loading && (
         // z-[60]: above the sticky header and the mobile menu layer (z-50 at most).
         <div className="fixed inset-0 z-[60] flex cursor-wait flex-col items-center justify-center gap-4 bg-surface/80">
