@@ -10,7 +10,9 @@ import { budgetOptions, interestOptions } from '../../src/forms/contact-options.
  * export all label through this, so `erp-solutions` reads "ERP Solutions" everywhere.
  */
 export interface Labels {
-  /** A form field's value as a person reads it (`interest`, `budget`, `job`; others as text). */
+  /** The name of a slug in `interest`, `budget` or `job`; undefined for other fields and slugs. */
+  option(field: string, value: unknown): string | undefined
+  /** A form field's value as a person reads it: a slug by its name, the others as text. */
   field(field: string, value: unknown): string
   /** A lead's topic column: the service (enquiries) or the job (applications). */
   topic(kind: LeadKind, topic: string): string
@@ -24,21 +26,21 @@ const optionLabel = (options: readonly { value: string; label: string }[], value
  * whose file is gone, a service since renamed) reads as it was stored.
  */
 export function labelsOf(titles: ReadonlyMap<string, string>): Labels {
+  const options: Record<string, (value: unknown) => string | undefined> = {
+    interest: (value) => optionLabel(interestOptions, value),
+    budget: (value) => optionLabel(budgetOptions, value),
+    job: (value) => (typeof value === 'string' ? titles.get(value) : undefined),
+  }
+  const option = (name: string, value: unknown) => options[name]?.(value)
   const field = (name: string, value: unknown): string => {
-    const label =
-      name === 'interest'
-        ? optionLabel(interestOptions, value)
-        : name === 'budget'
-          ? optionLabel(budgetOptions, value)
-          : name === 'job' && typeof value === 'string'
-            ? titles.get(value)
-            : undefined
+    const label = option(name, value)
     if (label !== undefined) return label
     if (name === 'startedAt' && typeof value === 'number') return new Date(value).toISOString()
     if (typeof value === 'boolean') return value ? 'yes' : 'no'
     return String(value)
   }
   return {
+    option,
     field,
     topic: (kind, topic) => field(kind === 'application' ? 'job' : 'interest', topic),
   }

@@ -187,9 +187,6 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
-/** The columns that hold a slug, which the spreadsheet shows by its label (Labels.field). */
-const labelledColumns = new Set(['interest', 'budget', 'job'])
-
 /**
  * The leads as CSV for a spreadsheet: UTF-8 with a byte-order mark, without which Excel reads
  * the file in the system's code page and garbles Arabic, Devanagari or Hangul names. The
@@ -200,12 +197,8 @@ export function toCsv(leads: ExportedLead[], labels: Labels): string {
     (key) => !columns.includes(key),
   )
   const header = [...columns, ...extra.sort()]
-  const value = (lead: ExportedLead, column: string) => {
-    const stored = lead[column]
-    return labelledColumns.has(column) && typeof stored === 'string'
-      ? labels.field(column, stored)
-      : stored
-  }
+  const value = (lead: ExportedLead, column: string) =>
+    labels.option(column, lead[column]) ?? lead[column]
   const lines = [header, ...leads.map((lead) => header.map((column) => value(lead, column)))]
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`
 }

@@ -42,15 +42,17 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
   const { db } = database
   const signedIn = { preHandler: requireUser(db) }
   const adminOnly = { preHandler: requireUser(db, 'admin') }
+  // Job titles are read from the careers content on each request, as applications read them.
+  const labels = () => readLabels(config.jobsDir)
 
   app.get(deskApi.items, signedIn, async (request, reply) => {
     const parsed = parseInboxFilters(request.query as Record<string, unknown>)
     if ('error' in parsed) return invalid(reply, parsed.error)
-    return listInbox(db, parsed.filters, await readLabels(config.jobsDir))
+    return listInbox(db, parsed.filters, await labels())
   })
 
   app.get<WithId>(`${deskApi.items}/:id`, signedIn, async (request, reply) => {
-    const detail = await itemDetail(db, request.params.id, await readLabels(config.jobsDir))
+    const detail = await itemDetail(db, request.params.id, await labels())
     return detail ?? notFound(reply)
   })
 
@@ -61,7 +63,7 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
     const result = await changeItem(database, id, parsed.change, userOf(request))
     if (result === 'not_found') return notFound(reply)
     if (typeof result === 'object') return invalid(reply, result.error)
-    return (await itemDetail(db, id, await readLabels(config.jobsDir))) ?? notFound(reply)
+    return (await itemDetail(db, id, await labels())) ?? notFound(reply)
   })
 
   app.get<WithId>(`${deskApi.items}/:id/cv`, signedIn, async (request, reply) => {
@@ -100,7 +102,7 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
       .header('X-Content-Type-Options', 'nosniff')
-      .send(toCsv(leads, await readLabels(config.jobsDir)))
+      .send(toCsv(leads, await labels()))
   })
 
   app.get(deskApi.users, signedIn, async () => {
