@@ -1,4 +1,5 @@
 import iconImports from 'lucide-react/dynamicIconImports'
+import * as simpleIcons from 'simple-icons'
 import { z } from 'zod'
 
 /**
@@ -19,8 +20,6 @@ export const iconName = z
   })
 
 /** Slugs of the simple-icons set (technology logos), e.g. "react". */
-const logoSlugs: ReadonlySet<string> = new Set(
-  Object.values(await import('simple-icons')).map((icon) => icon.slug),
-)
+const logoSlugs: ReadonlySet<string> = new Set(Object.values(simpleIcons).map((icon) => icon.slug))
 
 export const isLogoSlug = (slug: string) => logoSlugs.has(slug)
