@@ -2,7 +2,8 @@ import type { Config } from 'tailwindcss'
 
 /**
  * Design tokens. Loaded by `@config` in src/styles/app.css.
- * No web fonts: the system stack paints at once (no font swap, no extra request).
+ * Body text uses the system stack (it paints at once); headings use the display face that
+ * src/styles/app.css declares, with a metric-matched fallback.
  */
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
@@ -39,6 +40,7 @@ export default {
         },
       },
       fontFamily: {
+        display: ['"Plus Jakarta Sans"', '"Plus Jakarta Sans Fallback"', 'system-ui', 'sans-serif'],
         sans: [
           'system-ui',
           '-apple-system',

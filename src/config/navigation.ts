@@ -10,6 +10,8 @@ import { site } from './site.ts'
 export interface NavLink {
   label: string
   href: string
+  /** The service's or role's icon (a lucide name from src/content). */
+  icon?: string
 }
 
 export interface NavColumn {
@@ -62,7 +64,11 @@ export const mainNavigation: NavItem[] = [
       title: column.title,
       links: services
         .filter((service) => service.column === column.id)
-        .map((service) => ({ label: service.name, href: paths.service.href(service.slug) })),
+        .map((service) => ({
+          label: service.name,
+          href: paths.service.href(service.slug),
+          icon: service.icon,
+        })),
     })),
   },
   {
@@ -71,7 +77,11 @@ export const mainNavigation: NavItem[] = [
     label: 'Hire Developer',
     href: pagePath('hire-developers'),
     links: [
-      ...hireRoles.map((role) => ({ label: role.name, href: paths.hireRole.href(role.slug) })),
+      ...hireRoles.map((role) => ({
+        label: role.name,
+        href: paths.hireRole.href(role.slug),
+        icon: role.icon,
+      })),
       { label: 'All hiring options', href: pagePath('hire-developers') },
     ],
   },

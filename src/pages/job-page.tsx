@@ -21,6 +21,7 @@ export function JobPage() {
         heading={job.title}
         intro={[job.description]}
         breadcrumbs={page.breadcrumbs}
+        art={page.art}
         // A closed opening says so first; its breadcrumbs lead back to the open positions.
         meta={`${job.department} · ${job.employmentType} · ${job.workplace}, ${site.address.city}${job.closed ? ' · This role is closed' : ''}`}
       />

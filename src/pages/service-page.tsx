@@ -4,8 +4,10 @@ import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList } from '../components/sections/faq-list.tsx'
 import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
+import { FeaturedCaseStudy } from '../components/content/featured-case-study.tsx'
+import { IconList } from '../components/sections/icon-list.tsx'
 import { Steps } from '../components/sections/steps.tsx'
-import { TagList } from '../components/sections/tag-list.tsx'
+import { TechLogos } from '../components/sections/tech-logos.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Section } from '../components/ui/section.tsx'
@@ -19,14 +21,24 @@ export function ServicePage() {
   return (
     <>
       <PageHead head={page.head} />
-      <PageIntro heading={service.name} intro={service.intro} breadcrumbs={page.breadcrumbs}>
+      <PageIntro
+        heading={service.name}
+        intro={service.intro}
+        breadcrumbs={page.breadcrumbs}
+        art={service.art}
+      >
         <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
         <ButtonLink to={pagePath('case-studies')} variant="secondary">
           See our case studies
         </ButtonLink>
       </PageIntro>
       <ServiceSections service={service} />
-      <Section heading={`${service.name} in your market`} tone="muted">
+      {page.caseStudy ? (
+        <Section heading="Work we have delivered" tone="muted">
+          <FeaturedCaseStudy study={page.caseStudy} />
+        </Section>
+      ) : null}
+      <Section heading={`${service.name} in your market`}>
         <CardGrid items={page.markets} />
       </Section>
       <ServiceFaqs service={service} />
@@ -40,16 +52,13 @@ export function ServicePage() {
 }
 
 /** What the service consists of; shared by the service page and its country variants. */
-type ServiceBody = Pick<
-  ServiceDetails,
-  'name' | 'offerings' | 'process' | 'technologies' | 'industries' | 'faqs'
->
+type ServiceBody = Pick<ServiceDetails, 'name' | 'offerings' | 'process' | 'logos' | 'industries' | 'faqs'>
 
 export function ServiceSections({
   service,
   industries = true,
 }: {
-  service: Pick<ServiceBody, 'name' | 'offerings' | 'process' | 'technologies'> &
+  service: Pick<ServiceBody, 'name' | 'offerings' | 'process' | 'logos'> &
     Partial<Pick<ServiceBody, 'industries'>>
   industries?: boolean
 }) {
@@ -62,11 +71,11 @@ export function ServiceSections({
         <Steps items={service.process} />
       </Section>
       <Section heading="Technologies we use">
-        <TagList items={service.technologies} label={`Technologies for ${service.name}`} />
+        <TechLogos items={service.logos} label={`Technologies for ${service.name}`} />
       </Section>
       {industries && service.industries ? (
-        <Section heading="Industries we serve" tone="muted">
-          <CardGrid items={service.industries} />
+        <Section heading="Industries we serve">
+          <IconList items={service.industries} />
         </Section>
       ) : null}
     </>
@@ -75,7 +84,7 @@ export function ServiceSections({
 
 export function ServiceFaqs({ service }: { service: ServiceBody }) {
   return (
-    <Section heading={`Questions about ${service.name}`}>
+    <Section heading={`Questions about ${service.name}`} tone="muted">
       <FaqList items={service.faqs} />
     </Section>
   )

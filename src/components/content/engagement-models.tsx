@@ -1,11 +1,16 @@
 import type { EngagementModel } from '../../content/types.ts'
+import { IconChip } from '../sections/card-grid.tsx'
 import { CheckList } from '../sections/check-list.tsx'
 
 export function EngagementModels({ models }: { models: readonly EngagementModel[] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {models.map((model) => (
-        <li key={model.name} className="flex flex-col rounded-lg border border-brand-100 p-6">
+        <li
+          key={model.name}
+          className="lift flex flex-col rounded-xl border border-brand-100 bg-surface p-6 shadow-sm"
+        >
+          <IconChip name={model.icon} />
           <h3 className="text-xl font-semibold text-brand-900">{model.name}</h3>
           <p className="mt-2 text-ink-muted">{model.summary}</p>
           <p className="mt-4 text-sm">

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { InlineIcon } from '../ui/icon.tsx'
 import type { Faq } from '../../content/types.ts'
 
 /** Questions as native disclosures: keyboard and screen-reader ready, and open without JavaScript. */
@@ -9,8 +9,8 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
         <details key={faq.question} className="group p-5">
           <summary className="flex min-h-6 cursor-pointer list-none items-start justify-between gap-4 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
             <h3>{faq.question}</h3>
-            <ChevronDown
-              aria-hidden="true"
+            <InlineIcon
+              name="chevron-down"
               className="mt-0.5 size-5 shrink-0 transition-transform group-open:rotate-180"
             />
           </summary>

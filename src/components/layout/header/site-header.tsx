@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { InlineIcon } from '../../ui/icon.tsx'
 import { useReducer, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { logoLinkLabel } from '../../../config/navigation.ts'
@@ -66,14 +66,14 @@ export function SiteHeader() {
               onClick={() => dispatch({ type: 'toggle' })}
               className={cx(menuButtonClass, 'hidden js:inline-flex js:desktop:hidden')}
             >
-              <Menu aria-hidden="true" size={26} />
+              <InlineIcon name="menu" className="size-[26px]" />
             </button>
             <a
               href={`#${mobileMenuId}`}
               aria-label="Menu"
               className={cx(menuButtonClass, 'inline-flex desktop:hidden js:hidden')}
             >
-              <Menu aria-hidden="true" size={26} />
+              <InlineIcon name="menu" className="size-[26px]" />
             </a>
           </Container>
         </div>

@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { InlineIcon } from '../../ui/icon.tsx'
 import { site } from '../../../config/site.ts'
 import { Container } from '../../ui/container.tsx'
 import { SocialIcon } from './social-icon.tsx'
@@ -27,14 +27,14 @@ export function TopBar() {
             href={site.phoneHref}
             className="inline-flex min-h-8 items-center gap-2 hover:text-white"
           >
-            <Phone aria-hidden="true" size={16} />
+            <InlineIcon name="phone" className="size-4" />
             {site.phone}
           </a>
           <a
             href={site.emailHref}
             className="inline-flex min-h-8 items-center gap-2 hover:text-white"
           >
-            <Mail aria-hidden="true" size={16} />
+            <InlineIcon name="mail" className="size-4" />
             {site.email}
           </a>
         </div>
