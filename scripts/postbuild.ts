@@ -15,6 +15,7 @@ import { compressibleExtensions, precompress } from './lib/compress.ts'
 import {
   dropUnusedCustomProperties,
   markupClasses,
+  markupTags,
   parseStylesheet,
   trimStylesheet,
   type ParsedStylesheet,
@@ -43,8 +44,8 @@ async function readStylesheets(files: string[]): Promise<Map<string, ParsedStyle
 }
 
 /**
- * The stylesheets as one page inlines them: the rules its markup's classes need, and those of
- * `js` (the bootstrap adds it before the first paint). What only scripts show comes with the whole
+ * The stylesheets as one page inlines them: the rules its markup's classes and elements need,
+ * and those of `js` (the bootstrap adds it before the first paint). What only scripts show comes with the whole
  * stylesheet, which the bootstrap links after the first paint (scripts/lib/css-trim.ts).
  */
 function stylesheetsOfPage(
@@ -52,10 +53,11 @@ function stylesheetsOfPage(
   stylesheets: ReadonlyMap<string, ParsedStylesheet>,
 ): Map<string, string> {
   const used = markupClasses(html).add('js')
+  const tags = markupTags(html)
   return new Map(
     [...stylesheets].map(([href, css]) => [
       href,
-      dropUnusedCustomProperties(trimStylesheet(css, used)),
+      dropUnusedCustomProperties(trimStylesheet(css, used, tags)),
     ]),
   )
 }

@@ -2,8 +2,6 @@
 declare module 'virtual:graphics' {
   /** The sprite of the icons content names (lucide): `${iconSprite}#server`. */
   export const iconSprite: string
-  /** The sprite of technology logos (simple-icons): `${logoSprite}#react`. */
-  export const logoSprite: string
   /** Drawings of the interface icons that paint with the page. */
   export const inlineIcons: Record<
     'menu' | 'x' | 'chevron-down' | 'check' | 'mail' | 'phone',

@@ -100,17 +100,34 @@ function splitAtTopLevel(text: string, separator: ',' | ';'): string[] {
   return [...parts, text.slice(start)]
 }
 
-function print(nodes: Node[], used: ReadonlySet<string>): string {
+/** Pseudo-elements that only form controls have. */
+const controlPseudoElements = /^\s*::(-webkit-(?!scrollbar)|-moz-(?!selection)|file-selector-button|placeholder)/
+const formControls = ['input', 'textarea', 'select', 'button']
+
+/**
+ * The elements a selector applies to only if the page has one of them: its leading type
+ * selector (`abbr:where([title])`, `select optgroup`), or the form controls for their own
+ * pseudo-elements (`::-webkit-datetime-edit`). Undefined when it may match any element.
+ */
+export function selectorElements(selector: string): string[] | undefined {
+  const type = /^\s*([a-z][a-z0-9-]*)/.exec(selector)?.[1]
+  if (type) return [type]
+  return controlPseudoElements.test(selector) ? formControls : undefined
+}
+
+function print(nodes: Node[], used: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
   let out = ''
   for (const node of nodes) {
     if (node.text !== undefined) out += node.text
     else if (node.children) {
-      const inner = print(node.children, used)
+      const inner = print(node.children, used, tags)
       if (inner || /^\s*@layer\b/.test(node.prelude ?? '')) out += `${node.prelude}{${inner}}`
     } else if (
       (node.prelude ?? '').startsWith('@') ||
-      splitAtTopLevel(node.prelude ?? '', ',').some((selector) =>
-        selectorClasses(selector).every((name) => used.has(name)),
+      splitAtTopLevel(node.prelude ?? '', ',').some(
+        (selector) =>
+          selectorClasses(selector).every((name) => used.has(name)) &&
+          (!tags || (selectorElements(selector)?.some((tag) => tags.has(tag)) ?? true)),
       )
     ) {
       out += `${node.prelude}{${node.body}}`
@@ -128,9 +145,22 @@ export function parseStylesheet(css: string): ParsedStylesheet {
   return { nodes: parseBlock(css) }
 }
 
-/** The stylesheet without the style rules whose selectors each need a class outside `used`. */
-export function trimStylesheet(css: string | ParsedStylesheet, used: ReadonlySet<string>): string {
-  return print(typeof css === 'string' ? parseBlock(css) : css.nodes, used)
+/**
+ * The stylesheet without the style rules whose selectors each need a class outside `used` or,
+ * when `tags` is given, an element the page does not have (the preflight's rules for tables,
+ * `abbr`, `progress` or the date picker's parts, on a page without them).
+ */
+export function trimStylesheet(
+  css: string | ParsedStylesheet,
+  used: ReadonlySet<string>,
+  tags?: ReadonlySet<string>,
+): string {
+  return print(typeof css === 'string' ? parseBlock(css) : css.nodes, used, tags)
+}
+
+/** The element names in a page's markup (`svg`, `details`, `input` …). */
+export function markupTags(html: string): Set<string> {
+  return new Set(parse(html).querySelectorAll('*').map((element) => element.tagName.toLowerCase()))
 }
 
 /** The class names in a page's markup, entities decoded (`[&amp;>svg]:w-full` is `[&>svg]:w-full`). */

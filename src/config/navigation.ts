@@ -10,7 +10,7 @@ import { site } from './site.ts'
 export interface NavLink {
   label: string
   href: string
-  /** The service's or role's icon (a lucide name from src/content). */
+  /** A service's icon (a lucide name from src/content/services.ts). */
   icon?: string
 }
 
@@ -77,11 +77,7 @@ export const mainNavigation: NavItem[] = [
     label: 'Hire Developer',
     href: pagePath('hire-developers'),
     links: [
-      ...hireRoles.map((role) => ({
-        label: role.name,
-        href: paths.hireRole.href(role.slug),
-        icon: role.icon,
-      })),
+      ...hireRoles.map((role) => ({ label: role.name, href: paths.hireRole.href(role.slug) })),
       { label: 'All hiring options', href: pagePath('hire-developers') },
     ],
   },

@@ -45,7 +45,9 @@ export const sectionSchema = z.discriminatedUnion('type', [
     type: z.literal('cards'),
     heading: text,
     intro: paragraph.optional(),
-    items: z.array(titled.extend({ href: internalHref.optional(), icon: iconName.optional() })).min(2),
+    items: z
+      .array(titled.extend({ href: internalHref.optional(), icon: iconName.optional() }))
+      .min(2),
   }),
   z.object({
     type: z.literal('steps'),

@@ -50,6 +50,7 @@ export interface LinkCard {
 /** A technology by the name content uses, with its simple-icons logo when it has one. */
 export interface Technology {
   name: string
+  /** The logo's file and symbol: /assets/logos/{slug}-{hash}.svg#l. */
   logo?: string
 }
 
@@ -82,7 +83,8 @@ export interface CaseStudyCard {
 
 /** A case study told in a split layout: its cover, its story in two sentences and its metrics. */
 export interface FeaturedCaseStudy extends CaseStudyCard {
-  challenge: string
+  /** The problem the client brought (the home page tells it; other pages link to it). */
+  challenge?: string
   results: { value: string; label: string; icon: string }[]
 }
 

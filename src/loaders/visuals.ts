@@ -4,6 +4,7 @@ import { paths } from '../config/paths.ts'
 import { collections, type Collections } from '../content/loader/collections.ts'
 import { ContentError } from '../content/loader/errors.ts'
 import type { FeaturedCaseStudy, Proof, Technology } from '../content/types.ts'
+import { logoFile } from '../../scripts/lib/graphics.ts'
 import { caseStudyCard } from './cards.ts'
 
 /** What pages show besides their text: illustrations, proof and technology logos. */
@@ -28,16 +29,20 @@ export function requireArt(name: string, owner: string): string {
 /** Technologies by their content names, each with its logo when technology-logos.yaml has one. */
 export function technologies(names: readonly string[]): Technology[] {
   const logos = collections().technologyLogos
-  return names.map((name) => (logos[name] ? { name, logo: logos[name] } : { name }))
+  return names.map((name) => {
+    const slug = logos[name]
+    return slug ? { name, logo: logoFile(slug).url } : { name }
+  })
 }
 
 type CaseStudy = Collections['caseStudies'][number]
 
-export function featuredCaseStudy(study: CaseStudy): FeaturedCaseStudy {
+/** A case study in full (the home page) or with its card's text only (`brief`). */
+export function featuredCaseStudy(study: CaseStudy, brief = false): FeaturedCaseStudy {
   return {
     ...caseStudyCard(study),
-    challenge: study.data.challenge,
-    results: study.data.results.slice(0, 4),
+    ...(brief ? {} : { challenge: study.data.challenge }),
+    results: study.data.results.slice(0, brief ? 2 : 4),
   }
 }
 
@@ -65,7 +70,7 @@ export function relatedCaseStudy(
   const byService = match.service
     ? studies.find((study) => study.data.services.includes(match.service ?? ''))
     : undefined
-  if (byService) return featuredCaseStudy(byService)
+  if (byService) return featuredCaseStudy(byService, true)
   const wanted = new Set((match.technologies ?? []).map((name) => name.toLowerCase()))
   const scored = studies
     .map((study) => ({
@@ -74,5 +79,5 @@ export function relatedCaseStudy(
     }))
     .filter((entry) => entry.shared > 0)
     .sort((a, b) => b.shared - a.shared)
-  return scored[0] ? featuredCaseStudy(scored[0].study) : undefined
+  return scored[0] ? featuredCaseStudy(scored[0].study, true) : undefined
 }

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { EngagementModels } from '../components/content/engagement-models.tsx'
 import { CardGrid } from '../components/sections/card-grid.tsx'
 import { CheckList } from '../components/sections/check-list.tsx'
@@ -44,7 +44,15 @@ export function HireRolePage() {
         <TagGroups groups={page.skills} />
       </Section>
       <Section heading="Engagement models" tone="muted">
-        <EngagementModels models={page.engagementModels} />
+        <EngagementModels models={page.engagementModels} brief />
+        <p className="mt-8">
+          <Link
+            to={pagePath('about-engagement-models')}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            Compare the engagement models: who each suits and its terms
+          </Link>
+        </p>
       </Section>
       <Section heading="How hiring works">
         <Steps items={page.hiringProcess} />

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { CardGrid } from '../components/sections/card-grid.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList } from '../components/sections/faq-list.tsx'
@@ -39,7 +39,18 @@ export function ServicePage() {
         </Section>
       ) : null}
       <Section heading={`${service.name} in your market`}>
-        <CardGrid items={page.markets} />
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
+          {page.markets.map((market) => (
+            <li key={market.href}>
+              <Link
+                to={market.href}
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {market.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
       <ServiceFaqs service={service} />
       <CtaBand

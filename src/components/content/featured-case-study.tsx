@@ -13,7 +13,7 @@ export function FeaturedCaseStudy({ study }: { study: Study }) {
           {study.industry} · {study.country}
         </p>
         <h3 className="mt-2 text-2xl font-bold tracking-tight text-brand-900">{study.title}</h3>
-        <p className="mt-3 text-ink-muted">{study.challenge}</p>
+        {study.challenge ? <p className="mt-3 text-ink-muted">{study.challenge}</p> : null}
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
           {study.results.map((result) => (
             <div key={result.label} className="flex flex-col-reverse rounded-lg bg-surface-muted p-4">

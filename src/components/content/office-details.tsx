@@ -13,7 +13,7 @@ export function OfficeDetails({ icons }: { icons: OfficeIcons }) {
   return (
     <address className="grid gap-6 not-italic sm:grid-cols-3">
       <div className="flex gap-3">
-        <Icon name={icons.address} className="text-brand-700" />
+        <Icon name={icons.address} className="size-6 text-brand-700" />
         <p>
           <strong className="block text-brand-900">{site.name}</strong>
           {address.street}, {address.locality}
@@ -22,7 +22,7 @@ export function OfficeDetails({ icons }: { icons: OfficeIcons }) {
         </p>
       </div>
       <div className="flex gap-3">
-        <Icon name={icons.phone} className="text-brand-700" />
+        <Icon name={icons.phone} className="size-6 text-brand-700" />
         <p>
           <strong className="block text-brand-900">Phone</strong>
           <a className="text-brand-700 underline" href={site.phoneHref}>
@@ -33,7 +33,7 @@ export function OfficeDetails({ icons }: { icons: OfficeIcons }) {
         </p>
       </div>
       <div className="flex gap-3">
-        <Icon name={icons.email} className="text-brand-700" />
+        <Icon name={icons.email} className="size-6 text-brand-700" />
         <p>
           <strong className="block text-brand-900">E-mail</strong>
           <a className="text-brand-700 underline" href={site.emailHref}>
