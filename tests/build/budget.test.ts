@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -138,6 +138,16 @@ describe('first-visit size budget (gzip; the document also brotli)', () => {
       .map((file) => ({ file, html: measureHtml(file) }))
       .filter((row) => row.html > budget.html)
     expect(over).toEqual([])
+  })
+
+  it('ships no icon library: icons and logos are drawn at build time (scripts/lib/graphics.ts)', () => {
+    const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(4)
+    // lucide-react names every icon component's class "lucide"; simple-icons carries "simpleicons".
+    const withLibrary = scripts.filter((file) =>
+      /lucide|simpleicons|simple-icons/i.test(readFileSync(join(dist, 'assets', file), 'utf8')),
+    )
+    expect(withLibrary).toEqual([])
   })
 
   it.each(rows)('$type ($file) stays within the budget', (row) => {
