@@ -6,7 +6,7 @@ export function Steps({ items }: { items: readonly { title: string; text: string
         <li key={item.title} className="flex gap-4 rounded-lg border border-brand-100 p-5">
           <span
             aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-fill font-bold text-white"
           >
             {index + 1}
           </span>
