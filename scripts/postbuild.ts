@@ -19,6 +19,7 @@ import {
   markupClasses,
   parseStylesheet,
   trimStylesheet,
+  usedSvgFiles,
   type ParsedStylesheet,
 } from './lib/css-trim.ts'
 import { collectInlineHashes } from './lib/csp.ts'
@@ -53,8 +54,7 @@ const svgVariables = new Map<string, Set<string>>()
  */
 function variablesOfUsedSvgs(html: string): Set<string> {
   const read = new Set<string>()
-  for (const [, path] of html.matchAll(/<use\b[^>]*?\bhref="(\/[^"#]+\.svg)(?:#[^"]*)?"/g)) {
-    if (!path) continue
+  for (const path of usedSvgFiles(html)) {
     let names = svgVariables.get(path)
     if (!names) {
       names = customPropertiesRead(readFileSync(join(dist, path), 'utf8'))

@@ -166,6 +166,15 @@ function printWithout(nodes: Node[], unused: ReadonlySet<string>): string {
   return out
 }
 
+/**
+ * The SVG files a page's markup draws with <use href="/….svg#…"> (or xlink:href), by URL path:
+ * what they draw inherits the page's custom properties through the <use> element.
+ */
+export function usedSvgFiles(html: string): string[] {
+  const paths = [...html.matchAll(/<use\b[^>]*?\bhref="(\/[^"#?]+\.svg)(?:[?#][^"]*)?"/g)]
+  return [...new Set(paths.map((match) => match[1] ?? ''))]
+}
+
 /** The custom properties a text reads with var(): a stylesheet, or an SVG drawn with them. */
 export function customPropertiesRead(text: string): Set<string> {
   return new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? ''))
