@@ -16,7 +16,8 @@ export default {
       // theme, class names and markup do not. Text and background roles that cannot share one
       // value in the dark theme are separate tokens: `brand-fill` is the brand blue under white
       // text (buttons), `band` the dark bands (top bar, footer, CTA band, figures, code blocks),
-      // which stay dark in both themes, with `band-ink` for their text.
+      // which stay dark in both themes: their text (`band-ink`), a step lighter (`band-raised`,
+      // dividers and hovered controls) and the hover of a light button on them (`band-tint`).
       colors: {
         brand: {
           50: 'var(--brand-50)',
@@ -28,11 +29,12 @@ export default {
           fill: 'var(--brand-fill)',
           'fill-hover': 'var(--brand-fill-hover)',
         },
+        // The same in both themes: plain values, no custom properties to send.
         band: {
-          DEFAULT: 'var(--band)',
-          ink: 'var(--band-ink)',
-          raised: 'var(--band-raised)',
-          tint: 'var(--band-tint)',
+          DEFAULT: '#0f2557',
+          ink: '#d9e6ff',
+          raised: '#15337f',
+          tint: '#eef4ff',
         },
         danger: {
           50: 'var(--danger-50)',

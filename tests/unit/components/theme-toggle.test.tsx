@@ -63,21 +63,26 @@ describe('the theme', () => {
 })
 
 describe('ThemeToggle', () => {
-  it('renders the same HTML whatever the theme: the stylesheet picks the glyph and the name', () => {
-    const html = renderToString(<ThemeToggle />)
-    expect(html).toContain('type="button"')
-    expect(html).toMatch(/class="hidden js:inline-flex"/)
-    expect(html).toMatch(/<span class="sr-only">Switch to <span class="dark:hidden">dark<\/span>/)
-    expect(html).toContain('<span class="hidden dark:inline">light</span> theme')
-    expect(html).not.toMatch(/aria-pressed|aria-label|style=/)
+  it('renders only an empty box of its size on the server, the same whatever the theme', () => {
+    const html = renderToString(<ThemeToggle className="size-11" />)
+    expect(html).toBe('<span class="size-11 hidden js:inline-flex"></span>')
     root.dataset.theme = 'dark'
-    expect(renderToString(<ThemeToggle />)).toBe(html)
+    expect(renderToString(<ThemeToggle className="size-11" />)).toBe(html)
   })
 
-  it('switches and remembers the theme when pressed', () => {
+  it('is a button whose glyph and name the stylesheet picks, and it switches the theme', () => {
     const { host, root: reactRoot, unmount } = mountRoot()
-    act(() => reactRoot.render(<ThemeToggle />))
+    act(() => reactRoot.render(<ThemeToggle className="size-11" />))
     const button = host.querySelector('button')
+    expect(button?.className).toBe('size-11 hidden js:inline-flex')
+    expect(button?.getAttribute('type')).toBe('button')
+    expect(button?.outerHTML).not.toMatch(/aria-pressed|aria-label|style=/)
+    expect(button?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    const name = button?.querySelector('.sr-only')
+    expect(name?.textContent).toBe('Switch to darklight theme')
+    expect(name?.querySelector('.dark\\:hidden')?.textContent).toBe('dark')
+    expect(name?.querySelector('.hidden.dark\\:inline')?.textContent).toBe('light')
+
     act(() => button?.click())
     expect(root.dataset.theme).toBe('dark')
     expect(localStorage.getItem(themeKey)).toBe('dark')
