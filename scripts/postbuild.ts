@@ -9,15 +9,18 @@
  * 4. write .gz and .br beside every text asset for nginx's *_static modules.
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
 import {
+  customPropertiesRead,
   dropUnusedCustomProperties,
   markupClasses,
   markupTags,
   parseStylesheet,
   trimStylesheet,
+  usedSvgFiles,
   type ParsedStylesheet,
 } from './lib/css-trim.ts'
 import { collectInlineHashes } from './lib/csp.ts'
@@ -43,10 +46,31 @@ async function readStylesheets(files: string[]): Promise<Map<string, ParsedStyle
   )
 }
 
+const svgVariables = new Map<string, Set<string>>()
+
+/**
+ * The custom properties read by the SVG files a page draws with <use href="/….svg#…">: the
+ * illustrations take their colours from the theme (--art-*, src/styles/theme.css) through the
+ * <use> element, so the page's inline stylesheet must set them from the first paint.
+ */
+function variablesOfUsedSvgs(html: string): Set<string> {
+  const read = new Set<string>()
+  for (const path of usedSvgFiles(html)) {
+    let names = svgVariables.get(path)
+    if (!names) {
+      names = customPropertiesRead(readFileSync(join(dist, path), 'utf8'))
+      svgVariables.set(path, names)
+    }
+    names.forEach((name) => read.add(name))
+  }
+  return read
+}
+
 /**
  * The stylesheets as one page inlines them: the rules its markup's classes and elements need,
- * and those of `js` (the bootstrap adds it before the first paint). What only scripts show comes with the whole
- * stylesheet, which the bootstrap links after the first paint (scripts/lib/css-trim.ts).
+ * and those of `js` (the bootstrap adds it before the first paint), with the custom properties those rules and
+ * the page's SVG illustrations read. What only scripts show comes with the whole stylesheet,
+ * which the bootstrap links after the first paint (scripts/lib/css-trim.ts).
  */
 function stylesheetsOfPage(
   html: string,
@@ -54,10 +78,11 @@ function stylesheetsOfPage(
 ): Map<string, string> {
   const used = markupClasses(html).add('js')
   const tags = markupTags(html)
+  const readBySvgs = variablesOfUsedSvgs(html)
   return new Map(
     [...stylesheets].map(([href, css]) => [
       href,
-      dropUnusedCustomProperties(trimStylesheet(css, used, tags)),
+      dropUnusedCustomProperties(trimStylesheet(css, used, tags), readBySvgs),
     ]),
   )
 }

@@ -197,16 +197,36 @@ function printWithout(nodes: Node[], unused: ReadonlySet<string>): string {
 }
 
 /**
+ * The SVG files a page's markup draws with <use href="/….svg#…"> (or xlink:href), by URL path:
+ * what they draw inherits the page's custom properties through the <use> element.
+ */
+export function usedSvgFiles(html: string): string[] {
+  const paths = [...html.matchAll(/<use\b[^>]*?\bhref="(\/[^"#?]+\.svg)(?:[?#][^"]*)?"/g)]
+  return [...new Set(paths.map((match) => match[1] ?? ''))]
+}
+
+/** The custom properties a text reads with var(): a stylesheet, or an SVG drawn with them. */
+export function customPropertiesRead(text: string): Set<string> {
+  return new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? ''))
+}
+
+/**
  * `css` without the custom properties that nothing in it reads with var(): their declarations,
  * their @property rules, and the rules left empty. A trimmed stylesheet still sets every
  * Tailwind variable and theme value of the whole one; this keeps those its own rules use (the
- * whole stylesheet, linked after the first paint, brings the others).
+ * whole stylesheet, linked after the first paint, brings the others), and those in `alsoRead`
+ * (read by the page's SVG illustrations, which inherit them through <use>).
  */
-export function dropUnusedCustomProperties(css: string): string {
+export function dropUnusedCustomProperties(
+  css: string,
+  alsoRead: ReadonlySet<string> = new Set(),
+): string {
   for (let text = css; ;) {
-    const read = new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]))
+    const read = new Set([...customPropertiesRead(text), ...alsoRead])
     const defined = [...text.matchAll(/(?:[{;]|@property\s+)(--[\w-]+)/g)].map((match) => match[1])
-    const unused = new Set(defined.filter((name): name is string => !read.has(name)))
+    const unused = new Set(
+      defined.filter((name): name is string => name !== undefined && !read.has(name)),
+    )
     if (unused.size === 0) return text
     text = printWithout(parseBlock(text), unused)
   }

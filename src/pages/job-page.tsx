@@ -48,7 +48,7 @@ export function JobPage() {
           {!job.closed && (
             <a
               href="#apply"
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-fill px-5 font-semibold text-white hover:bg-brand-fill-hover"
             >
               Apply for this role
             </a>

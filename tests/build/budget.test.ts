@@ -12,8 +12,9 @@ import { dist, htmlFiles, page, readDist } from '../support/dist.ts'
  */
 // JavaScript was 110 KB until the recovery from retired builds (src/app/stale-build.ts), the
 // footer's Resources and FAQs links and closed job openings took the heaviest page (a job
-// opening, with its form) 0.1 KB over; React and the router are 90 KB of it.
-const budget = { js: 112 * 1024, css: 15 * 1024, html: 14 * 1024 }
+// opening, with its form) 0.1 KB over, and 112 KB until the theme toggle (0.5 KB with its
+// glyphs, src/components/layout/header/theme-toggle.tsx); React and the router are 90 KB of it.
+const budget = { js: 112.5 * 1024, css: 15 * 1024, html: 14 * 1024 }
 
 /**
  * Every page's document as nginx serves it (the .br file, inline CSS included) arrives in the

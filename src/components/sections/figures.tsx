@@ -12,7 +12,7 @@ export function StatsBand({
 }) {
   const headingId = `${slugify(heading)}-heading`
   return (
-    <section aria-labelledby={headingId} className="bg-brand-900 py-12 text-white sm:py-16">
+    <section aria-labelledby={headingId} className="bg-band py-12 text-white sm:py-16">
       <Container>
         <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {heading}
@@ -20,7 +20,7 @@ export function StatsBand({
         <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (
             <div key={item.label} className="flex flex-col-reverse border-l-2 border-accent-500 pl-5">
-              <dt className="mt-1 text-sm text-brand-100">{item.label}</dt>
+              <dt className="mt-1 text-sm text-band-ink">{item.label}</dt>
               <dd className="flex items-center gap-3 font-display text-3xl font-bold">
                 <Icon name={item.icon} className="size-7 text-accent-500" />
                 {item.value}
@@ -42,8 +42,8 @@ export function Figures({
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <div key={item.label} className="flex flex-col-reverse rounded-xl bg-brand-900 p-5 text-white">
-          <dt className="mt-1 text-sm text-brand-100">{item.label}</dt>
+        <div key={item.label} className="flex flex-col-reverse rounded-xl bg-band p-5 text-white">
+          <dt className="mt-1 text-sm text-band-ink">{item.label}</dt>
           <dd className="flex items-center gap-2 font-display text-2xl font-bold">
             <Icon name={item.icon} className="size-5 text-accent-500" />
             {item.value}

@@ -11,7 +11,7 @@ export function Steps({
       {items.map((item, index) => (
         <li key={item.title} className="relative border-t-2 border-brand-600 pt-5">
           <div className="flex items-center gap-3">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
+            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-fill text-white">
               <Icon name={item.icon} className="size-5" />
             </span>
             <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

@@ -24,7 +24,7 @@ export function Testimonials({
             <figcaption className="mt-auto flex items-center gap-3 pt-6 text-sm text-ink-muted">
               <span
                 aria-hidden="true"
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display font-bold text-white"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-fill font-display font-bold text-white"
               >
                 {monogram(item.organisation)}
               </span>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  customPropertiesRead,
   dropUnusedCustomProperties,
   markupClasses,
   parseStylesheet,
   selectorClasses,
   trimStylesheet,
+  usedSvgFiles,
 } from '../../../scripts/lib/css-trim.ts'
 
 /** The shape Tailwind 4 and Vite emit: licence, layers, nested media, escaped class names. */
@@ -106,5 +108,40 @@ describe('dropUnusedCustomProperties', () => {
   it('leaves a stylesheet whose variables are all read as it is', () => {
     const sheet = ':root{--a:1px}.x{width:var(--a)}'
     expect(dropUnusedCustomProperties(sheet)).toBe(sheet)
+  })
+})
+
+describe('custom properties read by the SVG illustrations a page uses', () => {
+  const theme = [
+    ':root{--ink:#111;--art-bg:#0b1f3a;--art-line:#f1f5f9;--art-sky:#38bdf8}',
+    ':root:where([data-theme=dark],[data-theme=dark] *){--ink:#eee;--art-bg:#10284a;--art-line:#e2e8f0}',
+    '.text-ink{color:var(--ink)}',
+  ].join('')
+
+  it('keeps the variables `alsoRead` names, wherever they are set, and drops the others', () => {
+    expect(dropUnusedCustomProperties(theme)).toBe(
+      ':root{--ink:#111}:root:where([data-theme=dark],[data-theme=dark] *){--ink:#eee}.text-ink{color:var(--ink)}',
+    )
+    expect(dropUnusedCustomProperties(theme, new Set(['--art-bg', '--art-line']))).toBe(
+      [
+        ':root{--ink:#111;--art-bg:#0b1f3a;--art-line:#f1f5f9}',
+        ':root:where([data-theme=dark],[data-theme=dark] *){--ink:#eee;--art-bg:#10284a;--art-line:#e2e8f0}',
+        '.text-ink{color:var(--ink)}',
+      ].join(''),
+    )
+  })
+
+  it('finds the SVG files drawn with <use>, once each, and the variables an SVG reads', () => {
+    const html = [
+      '<svg><use href="/images/art/hero.svg#art"></use></svg>',
+      '<svg><use xlink:href="/images/art/team.svg#art"/></svg>',
+      '<svg><use href="/images/art/hero.svg#art"></use></svg>',
+      '<svg><use href="#local-symbol"></use></svg>',
+      '<img src="/images/not-found.svg" alt="">',
+    ].join('')
+    expect(usedSvgFiles(html)).toEqual(['/images/art/hero.svg', '/images/art/team.svg'])
+    const svg =
+      '<svg><symbol id="art"><rect fill="var(--art-bg, #0b1f3a)"/><path style="stroke:var(--art-line,#f1f5f9)"/></symbol></svg>'
+    expect(customPropertiesRead(svg)).toEqual(new Set(['--art-bg', '--art-line']))
   })
 })

@@ -109,10 +109,7 @@ export function MobileMenu({
       {/* The overlay is a pointer shortcut; keyboards have Escape and the close button. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
       <div
-        className={cx(
-          'fixed inset-0 z-30 bg-brand-900/50 desktop:hidden',
-          open ? 'block' : 'hidden',
-        )}
+        className={cx('fixed inset-0 z-30 bg-band/50 desktop:hidden', open ? 'block' : 'hidden')}
         onClick={close}
         data-testid="menu-overlay"
       />

@@ -9,6 +9,7 @@ import { Logo } from '../../ui/logo.tsx'
 import { DesktopNav } from './desktop-nav.tsx'
 import { closedMenu, menuReducer } from './menu-state.ts'
 import { MobileMenu, mobileMenuId } from './mobile-menu.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
 import { TopBar } from './top-bar.tsx'
 import { useScrolledPast } from './use-scrolled-past.ts'
 
@@ -56,25 +57,28 @@ export function SiteHeader() {
             >
               <Logo compact={scrolled} />
             </Link>
-            <DesktopNav />
-            <button
-              ref={menuButton}
-              type="button"
-              aria-expanded={menu.open}
-              aria-controls={mobileMenuId}
-              aria-label="Menu"
-              onClick={() => dispatch({ type: 'toggle' })}
-              className={cx(menuButtonClass, 'hidden js:inline-flex js:desktop:hidden')}
-            >
-              <InlineIcon name="menu" className="size-[26px]" />
-            </button>
-            <a
-              href={`#${mobileMenuId}`}
-              aria-label="Menu"
-              className={cx(menuButtonClass, 'inline-flex desktop:hidden js:hidden')}
-            >
-              <InlineIcon name="menu" className="size-[26px]" />
-            </a>
+            <div className="flex items-center gap-2">
+              <DesktopNav />
+              <ThemeToggle className={menuButtonClass} />
+              <button
+                ref={menuButton}
+                type="button"
+                aria-expanded={menu.open}
+                aria-controls={mobileMenuId}
+                aria-label="Menu"
+                onClick={() => dispatch({ type: 'toggle' })}
+                className={cx(menuButtonClass, 'hidden js:inline-flex js:desktop:hidden')}
+              >
+                <InlineIcon name="menu" className="size-[26px]" />
+              </button>
+              <a
+                href={`#${mobileMenuId}`}
+                aria-label="Menu"
+                className={cx(menuButtonClass, 'inline-flex desktop:hidden js:hidden')}
+              >
+                <InlineIcon name="menu" className="size-[26px]" />
+              </a>
+            </div>
           </Container>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { SocialIcon } from './social-icon.tsx'
 /** Social links, phone and e-mail, shown on desktop only (wider than 1024 px). */
 export function TopBar() {
   return (
-    <div className="hidden bg-brand-900 text-sm text-brand-100 desktop:block">
+    <div className="hidden bg-band text-sm text-band-ink desktop:block">
       <Container className="flex h-10 items-center justify-between">
         <ul className="flex items-center gap-1" aria-label="Social media">
           {site.social.map((profile) => (
@@ -14,7 +14,7 @@ export function TopBar() {
               <a
                 href={profile.href}
                 aria-label={`${site.shortName} on ${profile.label}`}
-                className="inline-flex size-8 items-center justify-center rounded-md hover:bg-brand-800 hover:text-white"
+                className="inline-flex size-8 items-center justify-center rounded-md hover:bg-band-raised hover:text-white"
                 rel="noopener"
               >
                 <SocialIcon network={profile.id} />
