@@ -101,7 +101,8 @@ function splitAtTopLevel(text: string, separator: ',' | ';'): string[] {
 }
 
 /** Pseudo-elements that only form controls have. */
-const controlPseudoElements = /^\s*::(-webkit-(?!scrollbar)|-moz-(?!selection)|file-selector-button|placeholder)/
+const controlPseudoElements =
+  /^\s*::(-webkit-(?!scrollbar)|-moz-(?!selection)|file-selector-button|placeholder)/
 const formControls = ['input', 'textarea', 'select', 'button']
 
 /**
@@ -115,6 +116,10 @@ export function selectorElements(selector: string): string[] | undefined {
   return controlPseudoElements.test(selector) ? formControls : undefined
 }
 
+/** A selector that matches only while the visitor points at or focuses something. */
+const interaction = /:(hover|focus|focus-visible|focus-within|active)\b/
+export const onlyOnInteraction = (selector: string) => interaction.test(selector)
+
 function print(nodes: Node[], used: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
   let out = ''
   for (const node of nodes) {
@@ -127,7 +132,9 @@ function print(nodes: Node[], used: ReadonlySet<string>, tags?: ReadonlySet<stri
       splitAtTopLevel(node.prelude ?? '', ',').some(
         (selector) =>
           selectorClasses(selector).every((name) => used.has(name)) &&
-          (!tags || (selectorElements(selector)?.some((tag) => tags.has(tag)) ?? true)),
+          (!tags ||
+            ((selectorElements(selector)?.some((tag) => tags.has(tag)) ?? true) &&
+              !onlyOnInteraction(selector))),
       )
     ) {
       out += `${node.prelude}{${node.body}}`
@@ -147,8 +154,10 @@ export function parseStylesheet(css: string): ParsedStylesheet {
 
 /**
  * The stylesheet without the style rules whose selectors each need a class outside `used` or,
- * when `tags` is given, an element the page does not have (the preflight's rules for tables,
- * `abbr`, `progress` or the date picker's parts, on a page without them).
+ * when `tags` is given (a page's first paint), an element the page does not have (the
+ * preflight's rules for tables, `abbr`, `progress` or the date picker's parts, on a page without
+ * them), or an interaction: hover and focus styles come with the whole stylesheet, which follows
+ * the first paint (the bootstrap links it, a <noscript> link without JavaScript).
  */
 export function trimStylesheet(
   css: string | ParsedStylesheet,
@@ -160,7 +169,11 @@ export function trimStylesheet(
 
 /** The element names in a page's markup (`svg`, `details`, `input` …). */
 export function markupTags(html: string): Set<string> {
-  return new Set(parse(html).querySelectorAll('*').map((element) => element.tagName.toLowerCase()))
+  return new Set(
+    parse(html)
+      .querySelectorAll('*')
+      .map((element) => element.tagName.toLowerCase()),
+  )
 }
 
 /** The class names in a page's markup, entities decoded (`[&amp;>svg]:w-full` is `[&>svg]:w-full`). */

@@ -76,8 +76,12 @@ export async function iconSprite(names: Map<string, string>): Promise<string> {
 const logoBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]))
 
 /** The logos change only with the simple-icons release, which their file names carry. */
-const simpleIconsPackage = join(dirname(fileURLToPath(import.meta.resolve('simple-icons'))), 'package.json')
-const logoVersion = (JSON.parse(readFileSync(simpleIconsPackage, 'utf8')) as { version: string }).version
+const simpleIconsPackage = join(
+  dirname(fileURLToPath(import.meta.resolve('simple-icons'))),
+  'package.json',
+)
+const logoVersion = (JSON.parse(readFileSync(simpleIconsPackage, 'utf8')) as { version: string })
+  .version
 
 /**
  * One technology logo as a file of its own, assets/logo-{slug}-{simple-icons version}.svg

@@ -106,7 +106,13 @@ export type Section =
   | Exclude<
       Authored,
       {
-        type: 'services' | 'hire-roles' | 'engagement-models' | 'case-studies' | 'posts' | 'technologies'
+        type:
+          | 'services'
+          | 'hire-roles'
+          | 'engagement-models'
+          | 'case-studies'
+          | 'posts'
+          | 'technologies'
       }
     >
   | Filled<'services', { columns: { id: string; title: string; items: LinkCard[] }[] }>

@@ -63,9 +63,10 @@ export function proofOf(): Proof[] {
  * The case study that best shows a service or role: one that names the service, else the one
  * sharing the most technologies with it.
  */
-export function relatedCaseStudy(
-  match: { service?: string; technologies?: readonly string[] },
-): FeaturedCaseStudy | undefined {
+export function relatedCaseStudy(match: {
+  service?: string
+  technologies?: readonly string[]
+}): FeaturedCaseStudy | undefined {
   const studies = collections().caseStudies
   const byService = match.service
     ? studies.find((study) => study.data.services.includes(match.service ?? ''))

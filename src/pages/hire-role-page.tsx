@@ -9,7 +9,7 @@ import { PageIntro } from '../components/sections/page-intro.tsx'
 import { Steps } from '../components/sections/steps.tsx'
 import { TagGroups } from '../components/sections/tag-list.tsx'
 import { TechLogos } from '../components/sections/tech-logos.tsx'
-import { FeaturedCaseStudy } from '../components/content/featured-case-study.tsx'
+import { CaseStudyProof } from '../components/content/featured-case-study.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Section } from '../components/ui/section.tsx'
@@ -59,7 +59,7 @@ export function HireRolePage() {
       </Section>
       {page.caseStudy ? (
         <Section heading="Work our developers have delivered" tone="muted">
-          <FeaturedCaseStudy study={page.caseStudy} />
+          <CaseStudyProof study={page.caseStudy} />
         </Section>
       ) : null}
       <Section heading={`Questions about hiring ${role.name}`}>

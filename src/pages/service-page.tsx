@@ -4,7 +4,7 @@ import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList } from '../components/sections/faq-list.tsx'
 import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
-import { FeaturedCaseStudy } from '../components/content/featured-case-study.tsx'
+import { CaseStudyProof } from '../components/content/featured-case-study.tsx'
 import { IconList } from '../components/sections/icon-list.tsx'
 import { Steps } from '../components/sections/steps.tsx'
 import { TechLogos } from '../components/sections/tech-logos.tsx'
@@ -35,7 +35,7 @@ export function ServicePage() {
       <ServiceSections service={service} />
       {page.caseStudy ? (
         <Section heading="Work we have delivered" tone="muted">
-          <FeaturedCaseStudy study={page.caseStudy} />
+          <CaseStudyProof study={page.caseStudy} />
         </Section>
       ) : null}
       <Section heading={`${service.name} in your market`}>
@@ -63,7 +63,10 @@ export function ServicePage() {
 }
 
 /** What the service consists of; shared by the service page and its country variants. */
-type ServiceBody = Pick<ServiceDetails, 'name' | 'offerings' | 'process' | 'logos' | 'industries' | 'faqs'>
+type ServiceBody = Pick<
+  ServiceDetails,
+  'name' | 'offerings' | 'process' | 'logos' | 'industries' | 'faqs'
+>
 
 export function ServiceSections({
   service,

@@ -34,7 +34,11 @@ async function missingDrawings(page: Page): Promise<string[]> {
     const missing: string[] = []
     for (const reference of references) {
       const file = reference.pathname
-      if (!files.has(file)) files.set(file, fetch(file).then((response) => response.text()))
+      if (!files.has(file))
+        files.set(
+          file,
+          fetch(file).then((response) => response.text()),
+        )
       const text = await files.get(file)
       if (!text?.includes(`id="${reference.hash.slice(1)}"`)) missing.push(reference.href)
     }
@@ -65,8 +69,14 @@ for (const { name, path } of illustrated) {
     const overflowing = await page.evaluate(() => {
       const width = document.documentElement.clientWidth
       return [...document.querySelectorAll('body, header, main > *, footer')]
-        .filter((element) => element.scrollWidth > width || element.getBoundingClientRect().right > width + 0.5)
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 40)}`)
+        .filter(
+          (element) =>
+            element.scrollWidth > width || element.getBoundingClientRect().right > width + 0.5,
+        )
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 40)}`,
+        )
     })
     expect(overflowing).toEqual([])
     const heading = await page.locator('h1').boundingBox()
@@ -79,10 +89,7 @@ test('a service keeps its icon in the mega menu, the cards and on its page', asy
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the mega menu is the desktop one')
   const iconOf = (scope: string) =>
-    page
-      .locator(`${scope} a[href="/services/erp-solutions"] use`)
-      .first()
-      .getAttribute('href')
+    page.locator(`${scope} a[href="/services/erp-solutions"] use`).first().getAttribute('href')
   await page.goto('/')
   const inMenu = await iconOf('#submenu-services')
   const onCard = await iconOf('main')

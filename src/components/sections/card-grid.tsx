@@ -6,7 +6,12 @@ import { Icon } from '../ui/icon.tsx'
 export function CardGrid({
   items,
 }: {
-  items: readonly { title: string; text: string; href?: string | undefined; icon?: string | undefined }[]
+  items: readonly {
+    title: string
+    text: string
+    href?: string | undefined
+    icon?: string | undefined
+  }[]
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -19,10 +19,13 @@ export function StatsBand({
         </h2>
         <dl className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse border-l-2 border-accent-500 pl-5">
+            <div
+              key={item.label}
+              className="flex flex-col-reverse border-l-2 border-accent-500 pl-5"
+            >
               <dt className="mt-1 text-sm text-band-ink">{item.label}</dt>
               <dd className="flex items-center gap-3 font-display text-3xl font-bold">
-                <Icon name={item.icon} className="size-7 text-accent-500" />
+                <Icon name={item.icon} className="size-6 text-accent-500" />
                 {item.value}
               </dd>
             </div>

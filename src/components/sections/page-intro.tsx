@@ -35,7 +35,10 @@ export function PageIntro({
   return (
     <section className="hero border-b border-brand-100 bg-surface-muted py-12 sm:py-16">
       <Container
-        className={cx(art && 'md:grid md:grid-cols-[1fr_17rem] md:items-center md:gap-10 lg:grid-cols-[1fr_27rem] lg:gap-14')}
+        className={cx(
+          art &&
+            'md:grid md:grid-cols-[1fr_17rem] md:items-center md:gap-10 lg:grid-cols-[1fr_27rem]',
+        )}
       >
         <div>
           <Breadcrumbs trail={breadcrumbs} />

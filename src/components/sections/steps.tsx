@@ -11,12 +11,10 @@ export function Steps({
       {items.map((item, index) => (
         <li key={item.title} className="relative border-t-2 border-brand-600 pt-5">
           <div className="flex items-center gap-3">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-fill text-white">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-fill text-white">
               <Icon name={item.icon} className="size-5" />
             </span>
-            <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-              Step {index + 1}
-            </span>
+            <span className="text-sm font-semibold text-brand-700">{`Step ${index + 1}`}</span>
           </div>
           <h3 className="mt-3 text-lg font-semibold text-brand-900">{item.title}</h3>
           <p className="mt-1 text-sm text-ink-muted">{item.text}</p>

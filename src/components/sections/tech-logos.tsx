@@ -8,7 +8,7 @@ export function TechLogos({ items, label }: { items: readonly Technology[]; labe
       {items.map((item) => (
         <li
           key={item.name}
-          className="flex min-h-14 items-center gap-3 rounded-lg border border-brand-100 bg-surface px-4 py-2 text-sm font-medium text-brand-900"
+          className="flex min-h-11 items-center gap-3 rounded-lg border border-brand-100 bg-surface px-4 py-2 text-sm font-medium text-brand-900"
         >
           {item.logo ? <Logo href={item.logo} className="size-5 text-ink-muted" /> : null}
           {item.name}

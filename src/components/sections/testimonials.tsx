@@ -16,7 +16,10 @@ export function Testimonials({
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.quote} className="lift rounded-xl border border-brand-100 bg-surface p-6 shadow-sm">
+        <li
+          key={item.quote}
+          className="lift rounded-xl border border-brand-100 bg-surface p-6 shadow-sm"
+        >
           <figure className="flex h-full flex-col">
             <blockquote className="text-ink">
               <p>“{item.quote}”</p>

@@ -74,7 +74,9 @@ describe('content errors name the file and the field', () => {
 
   it('an unknown logo', () => {
     write('technology-logos.yaml', 'React: reactt\n')
-    expect(load).toThrow(/technology-logos\.yaml is invalid:\n {2}field "React": unknown logo "reactt"/)
+    expect(load).toThrow(
+      /technology-logos\.yaml is invalid:\n {2}field "React": unknown logo "reactt"/,
+    )
   })
 
   it('an unknown placeholder', () => {

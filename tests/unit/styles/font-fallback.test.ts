@@ -22,7 +22,10 @@ describe('the heading font fallback', () => {
   })
 
   it('matches the ascent, descent and line gap', () => {
-    expect(percent('ascent-override')).toBeCloseTo((jakarta.ascent / jakarta.unitsPerEm / sizeAdjust) * 100, 1)
+    expect(percent('ascent-override')).toBeCloseTo(
+      (jakarta.ascent / jakarta.unitsPerEm / sizeAdjust) * 100,
+      1,
+    )
     expect(percent('descent-override')).toBeCloseTo(
       (-jakarta.descent / jakarta.unitsPerEm / sizeAdjust) * 100,
       1,

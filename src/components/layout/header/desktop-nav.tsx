@@ -12,7 +12,7 @@ import type { SubmenuId } from './menu-state.ts'
 const topLinkClass =
   'inline-flex min-h-11 items-center rounded-md px-2 text-[0.9375rem] font-medium text-ink hover:text-brand-700 aria-[current=page]:text-brand-700'
 const panelLinkClass =
-  'flex items-center gap-2.5 rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
 
 function PanelLinks({ links }: { links: NavEntry[] }) {
   return (
@@ -95,7 +95,10 @@ function SubmenuItemView({
         {hasPage ? null : item.label}
         <InlineIcon
           name="chevron-down"
-          className={cx('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+          className={cx(
+            'size-4 transition-transform motion-reduce:transition-none',
+            open && 'rotate-180',
+          )}
         />
       </button>
       {/* pt-2 instead of a margin: the pointer crosses no gap on its way into the panel. */}

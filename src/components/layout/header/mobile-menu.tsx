@@ -21,7 +21,11 @@ function SubLinks({ id, links, open }: { id: string; links: NavEntry[]; open: bo
     <ul id={id} className={cx('pb-2 pl-4', open ? 'block' : 'hidden', 'no-js:block')}>
       {links.map((link) => (
         <li key={link.href}>
-          <NavLink to={link.href} end className={cx(linkClass, 'gap-3 text-[0.9375rem] font-normal')}>
+          <NavLink
+            to={link.href}
+            end
+            className={cx(linkClass, 'gap-3 text-[0.9375rem] font-normal')}
+          >
             {link.icon ? <Icon name={link.icon} className="size-5 text-brand-700" /> : null}
             {link.label}
           </NavLink>
