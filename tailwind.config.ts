@@ -55,7 +55,8 @@ export default {
         },
       },
       fontFamily: {
-        display: ['"Plus Jakarta Sans"', '"Plus Jakarta Sans Fallback"', 'system-ui', 'sans-serif'],
+        // Set in src/styles/app.css: the fallback until a page finds the font cached.
+        display: 'var(--font-display)',
         sans: [
           'system-ui',
           '-apple-system',

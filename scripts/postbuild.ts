@@ -20,6 +20,7 @@ import {
   markupTags,
   parseStylesheet,
   trimStylesheet,
+  withoutFontFaces,
   usedSvgFiles,
   type ParsedStylesheet,
 } from './lib/css-trim.ts'
@@ -55,7 +56,10 @@ const svgVariables = new Map<string, Set<string>>()
  */
 function variablesOfUsedSvgs(html: string): Set<string> {
   const read = new Set<string>()
-  for (const path of usedSvgFiles(html)) {
+  // Not those in <noscript>: the app draws them once the whole stylesheet is in (a page's
+  // illustration, src/components/ui/art.tsx); without JavaScript their files' own colours (the
+  // light theme's) apply until the stylesheet linked at the end of the body arrives.
+  for (const path of usedSvgFiles(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))) {
     let names = svgVariables.get(path)
     if (!names) {
       names = customPropertiesRead(readFileSync(join(dist, path), 'utf8'))
@@ -68,7 +72,7 @@ function variablesOfUsedSvgs(html: string): Set<string> {
 
 /**
  * The stylesheets as one page inlines them: the rules its markup's classes and elements need,
- * and those of `js` (the bootstrap adds it before the first paint), with the custom properties those rules and
+ * and those of `js` and `fonts` (the bootstrap adds them before the first paint), with the custom properties those rules and
  * the page's SVG illustrations read. What only scripts show comes with the whole stylesheet,
  * which the bootstrap links after the first paint (scripts/lib/css-trim.ts).
  */
@@ -76,7 +80,7 @@ function stylesheetsOfPage(
   html: string,
   stylesheets: ReadonlyMap<string, ParsedStylesheet>,
 ): Map<string, string> {
-  const used = markupClasses(html).add('js')
+  const used = markupClasses(html).add('js').add('fonts')
   const tags = markupTags(html)
   const readBySvgs = variablesOfUsedSvgs(html)
   return new Map(
@@ -170,6 +174,8 @@ async function main() {
     await writeFile(path, html)
   }
 
+  // Each page has inlined the font faces; the whole stylesheet must not declare them again.
+  for (const [href, css] of stylesheets) await writeFile(join(dist, href), withoutFontFaces(css))
   await writeFile(join(dist, '.vite', 'csp-hashes.conf'), cspNginxInclude(hashes))
 
   const indexed = await writeSiteFiles(root, dist)

@@ -120,6 +120,13 @@ export function selectorElements(selector: string): string[] | undefined {
 const interaction = /:(hover|focus|focus-visible|focus-within|active)\b/
 export const onlyOnInteraction = (selector: string) => interaction.test(selector)
 
+/**
+ * A rule that loads a file (an icon's mask, a background image): the file would be requested
+ * before the first paint, which a page's first request should have to itself, so the rule comes
+ * with the whole stylesheet. (Faces are at-rules, kept: a font loads only where text uses it.)
+ */
+const loadsFile = (body: string) => /url\(\s*['"]?(?!data:|#)/.test(body)
+
 function print(nodes: Node[], used: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
   let out = ''
   for (const node of nodes) {
@@ -129,13 +136,14 @@ function print(nodes: Node[], used: ReadonlySet<string>, tags?: ReadonlySet<stri
       if (inner || /^\s*@layer\b/.test(node.prelude ?? '')) out += `${node.prelude}{${inner}}`
     } else if (
       (node.prelude ?? '').startsWith('@') ||
-      splitAtTopLevel(node.prelude ?? '', ',').some(
-        (selector) =>
-          selectorClasses(selector).every((name) => used.has(name)) &&
-          (!tags ||
-            ((selectorElements(selector)?.some((tag) => tags.has(tag)) ?? true) &&
-              !onlyOnInteraction(selector))),
-      )
+      (!(tags && loadsFile(node.body ?? '')) &&
+        splitAtTopLevel(node.prelude ?? '', ',').some(
+          (selector) =>
+            selectorClasses(selector).every((name) => used.has(name)) &&
+            (!tags ||
+              ((selectorElements(selector)?.some((tag) => tags.has(tag)) ?? true) &&
+                !onlyOnInteraction(selector))),
+        ))
     ) {
       out += `${node.prelude}{${node.body}}`
     }
@@ -156,8 +164,9 @@ export function parseStylesheet(css: string): ParsedStylesheet {
  * The stylesheet without the style rules whose selectors each need a class outside `used` or,
  * when `tags` is given (a page's first paint), an element the page does not have (the
  * preflight's rules for tables, `abbr`, `progress` or the date picker's parts, on a page without
- * them), or an interaction: hover and focus styles come with the whole stylesheet, which follows
- * the first paint (the bootstrap links it, a <noscript> link without JavaScript).
+ * them), or an interaction, or a file to load: hover and focus styles and the icons' files come
+ * with the whole stylesheet, which follows the first paint (the bootstrap links it, a <noscript>
+ * link without JavaScript).
  */
 export function trimStylesheet(
   css: string | ParsedStylesheet,
@@ -165,6 +174,25 @@ export function trimStylesheet(
   tags?: ReadonlySet<string>,
 ): string {
   return print(typeof css === 'string' ? parseBlock(css) : css.nodes, used, tags)
+}
+
+/**
+ * The stylesheet without its @font-face rules. Every page inlines them (at-rules stay whole in a
+ * trimmed stylesheet), so the whole stylesheet, linked after the first paint, must not declare
+ * the faces a second time: a second, identical face is a new font to the browser, found in its
+ * cache and used at once, which undoes `font-display: optional` and moves the headings that were
+ * laid out with the fallback.
+ */
+export function withoutFontFaces(css: ParsedStylesheet): string {
+  const print = (nodes: Node[]): string =>
+    nodes
+      .map((node) => {
+        if (node.text !== undefined) return node.text
+        if (node.children) return `${node.prelude}{${print(node.children)}}`
+        return /^\s*@font-face\b/.test(node.prelude ?? '') ? '' : `${node.prelude}{${node.body}}`
+      })
+      .join('')
+  return print(css.nodes)
 }
 
 /** The element names in a page's markup (`svg`, `details`, `input` …). */

@@ -11,13 +11,17 @@ import { services } from '../../src/content/services.ts'
 
 /**
  * Icons and technology logos, drawn at build time. Content names them (`icon: server`, and
- * src/content/technology-logos.yaml); this module writes the ones in use into two sprites,
- * assets/icons-{hash}.svg (lucide), and a file per logo, assets/logos/{slug}-{hash}.svg
- * (simple-icons); pages draw them as inline <svg><use href="file#name"/></svg>. A page's document carries a name per icon
- * instead of its drawing (the 14 service icons of the menu would cost 1.2 KB brotli on every
- * page), the files are cached for a year, and the browser bundle holds no icon library:
- * `virtual:graphics` exports the sprite's URL and, for the few interface icons that must paint with
- * the page (menu, close, chevrons, ticks), their drawings as data.
+ * src/content/technology-logos.yaml); this module writes each one in use as a file of its own,
+ * assets/icon-{name}-{hash}.svg (lucide, and the social networks' marks) and
+ * assets/logo-{slug}-{simple-icons version}.svg, and a stylesheet, `virtual:graphics.css`, with a
+ * rule per file: `.i-{name}` and `.l-{slug}` set --icon, the CSS mask of an `.icon` box
+ * (src/components/ui/icon.tsx), painted in the text colour. A document carries a class name per
+ * icon instead of its drawing (the 14 service icons of the menu would cost 1.2 KB brotli on every
+ * page); the rules load images, so the post-build step leaves them out of the page's inline
+ * stylesheet (scripts/lib/css-trim.ts): the files are requested after the first paint, with the
+ * whole stylesheet, and cached for a year. The browser bundle holds no icon library:
+ * `virtual:graphics` exports, for the few interface icons that must paint with the page (menu,
+ * close, chevrons, ticks), their drawings as data.
  */
 const hashOf = (source: string) =>
   createHash('sha256').update(source).digest('base64url').slice(0, 10).replaceAll(/[-_]/g, 'x')
@@ -55,22 +59,34 @@ function drawNode(node: IconNode): string {
     .join('')
 }
 
+/** A mask reads only the drawing's opacity: the colour is the box's (`.icon`). */
 const strokeAttributes =
-  'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
+  'fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
 
-/** `names`: each icon and the file that names it first. */
-export async function iconSprite(names: Map<string, string>): Promise<string> {
-  const symbols: string[] = []
+/** A graphic as a file of its own: its name under /assets/ and its source. */
+export interface GraphicFile {
+  fileName: string
+  source: string
+}
+
+const iconFile = (name: string, source: string): GraphicFile => ({
+  fileName: `assets/icon-${name}-${hashOf(source)}.svg`,
+  source,
+})
+
+/** `names`: each icon and the file that names it first; with the social networks' marks. */
+export async function iconFiles(names: Map<string, string>): Promise<Map<string, GraphicFile>> {
+  const files = new Map<string, GraphicFile>()
   for (const [name, file] of [...names].sort(([a], [b]) => a.localeCompare(b))) {
     const drawing = drawNode(await iconNode(name, file))
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24" ${strokeAttributes}>${drawing}</symbol>`)
+    const source = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${strokeAttributes}>${drawing}</svg>`
+    files.set(name, iconFile(name, source))
   }
   for (const [network, path] of Object.entries(socialGlyphs)) {
-    symbols.push(
-      `<symbol id="social-${network}" viewBox="0 0 24 24" fill="currentColor"><path d="${path}"/></symbol>`,
-    )
+    const source = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`
+    files.set(`social-${network}`, iconFile(`social-${network}`, source))
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
+  return files
 }
 
 const logoBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]))
@@ -84,16 +100,16 @@ const logoVersion = (JSON.parse(readFileSync(simpleIconsPackage, 'utf8')) as { v
   .version
 
 /**
- * One technology logo as a file of its own, assets/logo-{slug}-{simple-icons version}.svg
- * (symbol "l"; the release keeps /assets/ flat): a page loads the few it shows, not all 120 (50 KB brotli together). The route
- * loaders name the file (src/loaders/visuals.ts) and the plugin writes it; both call this.
+ * One technology logo as a file of its own, assets/logo-{slug}-{simple-icons version}.svg (the
+ * release keeps /assets/ flat): a page loads the few it shows, not all 120 (50 KB brotli
+ * together). The route loaders check the slug with it (src/loaders/visuals.ts); the plugin writes
+ * the file.
  */
-export function logoFile(slug: string): { fileName: string; url: string; source: string } {
+export function logoFile(slug: string): GraphicFile & { slug: string } {
   const logo = logoBySlug.get(slug)
   if (!logo) throw new Error(`no simple-icons logo "${slug}"`)
-  const source = `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="l" viewBox="0 0 24 24" fill="currentColor"><path d="${logo.path}"/></symbol></svg>`
-  const fileName = `assets/logo-${slug}-${logoVersion}.svg`
-  return { fileName, url: `/${fileName}#l`, source }
+  const source = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${logo.path}"/></svg>`
+  return { slug, fileName: `assets/logo-${slug}-${logoVersion}.svg`, source }
 }
 
 /** Every icon named in `content` (values of `icon` fields and of `icons` maps), with its file. */
@@ -127,7 +143,7 @@ function contentFiles(dir: string): string[] {
 }
 
 /**
- * The sprites of what src/content names. The content loader validates every name with its file
+ * The files of what src/content names. The content loader validates every name with its file
  * and field first (src/content/icons.ts); this reads the files directly, as the build's config
  * runs before the site configuration the loader needs.
  */
@@ -137,7 +153,7 @@ export async function siteGraphics(root = join(process.cwd(), 'src', 'content'))
   for (const file of contentFiles(root)) iconsIn(readData(file), file, icons)
   const logos = readData(join(root, 'technology-logos.yaml')) as Record<string, string>
   return {
-    icons: await iconSprite(icons),
+    icons: await iconFiles(icons),
     logos: [...new Set(Object.values(logos))].map(logoFile),
     inline: Object.fromEntries(
       await Promise.all(inlineIconNames.map(async (name) => [name, await iconNode(name)])),
@@ -146,10 +162,28 @@ export async function siteGraphics(root = join(process.cwd(), 'src', 'content'))
 }
 
 const virtualId = 'virtual:graphics'
+const cssId = 'virtual:graphics.css'
 const resolvedId = `\0${virtualId}`
-const devPrefix = '/@graphics/'
+/** Ends in .css, so Vite treats it as a stylesheet of the entry's own (its one CSS file). */
+const resolvedCssId = `\0${cssId}`
 
-/** The sprites as build assets (content-hashed names) and `virtual:graphics` for the pages. */
+/**
+ * A rule per file: the custom property the `.icon` box masks with. Class names are the icon's
+ * name or the logo's slug, which are lower-case letters, digits and hyphens (lucide, simple-icons).
+ */
+export function graphicsStylesheet(
+  icons: ReadonlyMap<string, GraphicFile>,
+  logos: readonly (GraphicFile & { slug: string })[],
+): string {
+  const rule = (className: string, { fileName }: GraphicFile) =>
+    `.${className}{--icon:url(/${fileName})}`
+  return [
+    ...[...icons].map(([name, file]) => rule(`i-${name}`, file)),
+    ...logos.map((logo) => rule(`l-${logo.slug}`, logo)),
+  ].join('\n')
+}
+
+/** The icon and logo files as build assets, their rules, and `virtual:graphics` for the pages. */
 export function graphicsPlugin(): Plugin {
   let serve = false
   return {
@@ -158,36 +192,34 @@ export function graphicsPlugin(): Plugin {
       serve = config.command === 'serve'
     },
     resolveId(source) {
-      return source === virtualId ? resolvedId : null
+      if (source === virtualId) return resolvedId
+      return source === cssId ? resolvedCssId : null
     },
     async load(id) {
-      if (id !== resolvedId) return null
+      if (id !== resolvedId && id !== resolvedCssId) return null
       const graphics = await siteGraphics()
-      let icons = `${devPrefix}icons.svg`
-      if (!serve) {
-        const fileName = `assets/icons-${hashOf(graphics.icons)}.svg`
-        this.emitFile({ type: 'asset', fileName, source: graphics.icons })
-        for (const logo of graphics.logos) {
-          this.emitFile({ type: 'asset', fileName: logo.fileName, source: logo.source })
+      if (id === resolvedCssId) {
+        if (!serve) {
+          for (const file of [...graphics.icons.values(), ...graphics.logos]) {
+            this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
+          }
         }
-        icons = `/${fileName}`
+        return graphicsStylesheet(graphics.icons, graphics.logos)
       }
-      return [
-        `export const iconSprite = ${JSON.stringify(icons)}`,
-        `export const inlineIcons = ${JSON.stringify(graphics.inline)}`,
-      ].join('\n')
+      return `export const inlineIcons = ${JSON.stringify(graphics.inline)}`
     },
     configureServer(server) {
+      // The development server answers for the files the rules name, as the build writes them.
       server.middlewares.use(async (request, response, next) => {
-        const url = request.url ?? ''
-        const logo = /^\/assets\/logo-([a-z0-9]+)-[\d.]+\.svg/.exec(url)?.[1]
-        if (url.startsWith(`${devPrefix}icons.svg`)) {
-          response.setHeader('Content-Type', 'image/svg+xml')
-          response.end((await siteGraphics()).icons)
-        } else if (logo && logoBySlug.has(logo)) {
-          response.setHeader('Content-Type', 'image/svg+xml')
-          response.end(logoFile(logo).source)
-        } else next()
+        const path = (request.url ?? '').split('?')[0]?.slice(1) ?? ''
+        if (!/^assets\/(icon|logo)-[\w.-]+\.svg$/.test(path)) return next()
+        const graphics = await siteGraphics()
+        const file = [...graphics.icons.values(), ...graphics.logos].find(
+          (candidate) => candidate.fileName === path,
+        )
+        if (!file) return next()
+        response.setHeader('Content-Type', 'image/svg+xml')
+        response.end(file.source)
       })
     },
   }

@@ -50,7 +50,7 @@ export interface LinkCard {
 /** A technology by the name content uses, with its simple-icons logo when it has one. */
 export interface Technology {
   name: string
-  /** The logo's file and symbol: /assets/logos/{slug}-{hash}.svg#l. */
+  /** Its simple-icons slug: drawn as `.l-{slug}` (scripts/lib/graphics.ts). */
   logo?: string
 }
 

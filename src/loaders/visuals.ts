@@ -31,7 +31,8 @@ export function technologies(names: readonly string[]): Technology[] {
   const logos = collections().technologyLogos
   return names.map((name) => {
     const slug = logos[name]
-    return slug ? { name, logo: logoFile(slug).url } : { name }
+    // logoFile throws for a slug simple-icons does not have: the build names it.
+    return slug ? { name, logo: logoFile(slug).slug } : { name }
   })
 }
 

@@ -24,6 +24,7 @@ export function CountryServicePage() {
         breadcrumbs={page.breadcrumbs}
         meta={`${country.region} · ${country.currency.code} · ${country.timeZoneLabel}`}
         art={service.art}
+        icon={service.icon}
       >
         <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
         <ButtonLink to={paths.service.href(service.slug)} variant="secondary">

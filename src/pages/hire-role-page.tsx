@@ -28,6 +28,7 @@ export function HireRolePage() {
         intro={role.intro}
         breadcrumbs={page.breadcrumbs}
         art={role.art}
+        icon={role.icon}
       >
         <ButtonLink to={pagePath('contact')}>Request developer profiles</ButtonLink>
         <ButtonLink to={pagePath('hire-developers')} variant="secondary">

@@ -26,6 +26,7 @@ export function ServicePage() {
         intro={service.intro}
         breadcrumbs={page.breadcrumbs}
         art={service.art}
+        icon={service.icon}
       >
         <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
         <ButtonLink to={pagePath('case-studies')} variant="secondary">

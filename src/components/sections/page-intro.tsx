@@ -6,6 +6,7 @@ import { cx } from '../../lib/cx.ts'
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx'
 import { Art } from '../ui/art.tsx'
 import { Container } from '../ui/container.tsx'
+import { Icon } from '../ui/icon.tsx'
 
 /**
  * The top of a page: the trail to it, its only h1, the introductory paragraphs and, from 768 px,
@@ -18,6 +19,7 @@ export function PageIntro({
   breadcrumbs = [],
   meta,
   art,
+  icon,
   proof,
   children,
 }: {
@@ -28,6 +30,8 @@ export function PageIntro({
   meta?: ReactNode
   /** The illustration: public/images/art/{name}.svg. */
   art?: string | undefined
+  /** The subject's icon (a service's, a hire role's), the one its menu entry and cards show. */
+  icon?: string | undefined
   proof?: readonly Proof[] | undefined
   children?: ReactNode
 }) {
@@ -42,6 +46,11 @@ export function PageIntro({
       >
         <div>
           <Breadcrumbs trail={breadcrumbs} />
+          {icon ? (
+            <span className="mb-4 inline-flex size-11 items-center justify-center rounded-full bg-brand-fill text-white">
+              <Icon name={icon} />
+            </span>
+          ) : null}
           {meta ? <p className="mb-2 font-medium text-brand-700">{meta}</p> : null}
           <h1
             className={cx(
@@ -58,7 +67,7 @@ export function PageIntro({
           ))}
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
-        {art ? <Art src={art} className="rise hidden md:block" /> : null}
+        {art ? <Art src={art} className="hidden md:block" /> : null}
         {proof?.length ? <ProofRow items={proof} /> : null}
       </Container>
     </section>

@@ -10,7 +10,7 @@ export function TechLogos({ items, label }: { items: readonly Technology[]; labe
           key={item.name}
           className="flex min-h-11 items-center gap-3 rounded-lg border border-brand-100 bg-surface px-4 py-2 text-sm font-medium text-brand-900"
         >
-          {item.logo ? <Logo href={item.logo} className="size-5 text-ink-muted" /> : null}
+          {item.logo ? <Logo slug={item.logo} className="size-5 text-ink-muted" /> : null}
           {item.name}
         </li>
       ))}
@@ -34,7 +34,7 @@ export function TechLogoGroups({
                 key={item.name}
                 className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800"
               >
-                {item.logo ? <Logo href={item.logo} className="size-4" /> : null}
+                {item.logo ? <Logo slug={item.logo} className="size-4" /> : null}
                 {item.name}
               </li>
             ))}

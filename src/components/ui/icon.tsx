@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { iconSprite, inlineIcons } from 'virtual:graphics'
+import { inlineIcons } from 'virtual:graphics'
 import { cx } from '../../lib/cx.ts'
 
 interface IconProps {
@@ -9,25 +9,23 @@ interface IconProps {
   className?: string
 }
 
-/** An icon the content names, drawn from the icon sprite (scripts/lib/graphics.ts). Decorative. */
+/**
+ * An icon the content names, in the text colour: a box whose CSS mask is the icon's file
+ * (scripts/lib/graphics.ts writes a rule `.i-{name}` per icon). The rules come with the whole
+ * stylesheet after the first paint, so the page's first request is its only one before that
+ * paint; the box is sized from the start, so nothing moves when the icon appears. Decorative:
+ * an empty box, which assistive technology passes over.
+ */
 export function Icon({ name, className = 'size-6' }: IconProps) {
-  return (
-    <svg aria-hidden="true" className={cx('shrink-0', className)}>
-      <use href={`${iconSprite}#${name}`} />
-    </svg>
-  )
+  return <span className={cx('icon', `i-${name}`, className)} />
 }
 
 /**
- * A technology's logo (simple-icons), in the text colour: `href` is its file and symbol, as the
- * route loader named it. Decorative: the name goes beside it.
+ * A technology's logo (simple-icons, `slug` as the route loader named it), drawn like an icon
+ * (`.l-{slug}`), in the text colour. Decorative: the name goes beside it.
  */
-export function Logo({ href, className = 'size-6' }: { href: string; className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={cx('shrink-0', className)}>
-      <use href={href} />
-    </svg>
-  )
+export function Logo({ slug, className = 'size-6' }: { slug: string; className?: string }) {
+  return <span className={cx('icon', `l-${slug}`, className)} />
 }
 
 /** An interface icon drawn inline, so it paints with the page: the menu button, chevrons, ticks. */

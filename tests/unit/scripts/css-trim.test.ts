@@ -7,6 +7,7 @@ import {
   selectorClasses,
   trimStylesheet,
   usedSvgFiles,
+  withoutFontFaces,
 } from '../../../scripts/lib/css-trim.ts'
 
 /** The shape Tailwind 4 and Vite emit: licence, layers, nested media, escaped class names. */
@@ -143,5 +144,27 @@ describe('custom properties read by the SVG illustrations a page uses', () => {
     const svg =
       '<svg><symbol id="art"><rect fill="var(--art-bg, #0b1f3a)"/><path style="stroke:var(--art-line,#f1f5f9)"/></symbol></svg>'
     expect(customPropertiesRead(svg)).toEqual(new Set(['--art-bg', '--art-line']))
+  })
+})
+
+describe('rules that load a file', () => {
+  it('come with the whole stylesheet, not in the first paint: an icon rule, a background', () => {
+    const sheet =
+      '.icon{mask:var(--icon,linear-gradient(#0000,#0000))}.i-x{--icon:url(/assets/icon-x-1.svg)}.b{background:url("/b.svg")}.d{background:url(data:image/svg+xml,a)}@font-face{font-family:A;src:url(/a.woff2)}'
+    const used = new Set(['icon', 'i-x', 'b', 'd'])
+    expect(trimStylesheet(sheet, used, new Set(['span']))).toBe(
+      '.icon{mask:var(--icon,linear-gradient(#0000,#0000))}.d{background:url(data:image/svg+xml,a)}@font-face{font-family:A;src:url(/a.woff2)}',
+    )
+    expect(trimStylesheet(sheet, used)).toBe(sheet)
+  })
+})
+
+describe('withoutFontFaces', () => {
+  it('drops the font faces, at the top and in layers, and keeps every other rule', () => {
+    const css =
+      "@font-face{font-family:A;src:url(/a.woff2)}@layer base{@font-face{font-family:B;src:url('/b{}.woff2')}h1{font-family:A,B}}.x{color:red}"
+    expect(withoutFontFaces(parseStylesheet(css))).toBe(
+      '@layer base{h1{font-family:A,B}}.x{color:red}',
+    )
   })
 })

@@ -1,20 +1,12 @@
-import { iconSprite } from 'virtual:graphics'
 import type { SocialNetwork } from './social-glyphs.ts'
+import { cx } from '../../../lib/cx.ts'
 
 export type { SocialNetwork }
 
-/** A social network's mark, from the icon sprite (src/components/layout/header/social-glyphs.ts). */
+/**
+ * A social network's mark (src/components/layout/header/social-glyphs.ts), drawn like the
+ * content's icons (src/components/ui/icon.tsx): `.i-social-{network}`.
+ */
 export function SocialIcon({ network, className }: { network: SocialNetwork; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <use href={`${iconSprite}#social-${network}`} />
-    </svg>
-  )
+  return <span className={cx('icon size-4', `i-social-${network}`, className)} />
 }
