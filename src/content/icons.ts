@@ -4,8 +4,8 @@ import { z } from 'zod'
 
 /**
  * Icons are named in content (`icon: server`) after the lucide set (https://lucide.dev/icons).
- * Build-time only: the names are checked here, and scripts/lib/graphics.ts draws the ones in use
- * into the sprite pages reference, so no icon library code reaches the browser.
+ * Build-time only: the names are checked here, and scripts/lib/graphics.ts writes the ones in
+ * use as files the pages' icon boxes mask with, so no icon library code reaches the browser.
  */
 export const iconNames: ReadonlySet<string> = new Set(Object.keys(iconImports))
 

@@ -1,7 +1,7 @@
 /**
  * Brand marks of the social networks, drawn as simple 24×24 glyphs (lucide, our icon set,
- * deliberately ships no brand logos). Build-time data: scripts/lib/graphics.ts draws them into
- * the icon sprite as `social-{network}`, so no page or bundle carries the paths.
+ * deliberately ships no brand logos). Build-time data: scripts/lib/graphics.ts writes each as an
+ * icon file, `.i-social-{network}`, so no page or bundle carries the paths.
  */
 export const socialGlyphs = {
   linkedin:
