@@ -11,10 +11,11 @@ import { services } from '../../src/content/services.ts'
 
 /**
  * Icons and technology logos, drawn at build time. Content names them (`icon: server`, and
- * src/content/technology-logos.yaml); this module writes each one in use as a file of its own,
- * assets/icon-{name}-{hash}.svg (lucide, and the social networks' marks) and
- * assets/logo-{slug}-{simple-icons version}.svg, and a stylesheet, `virtual:graphics.css`, with a
- * rule per file: `.i-{name}` and `.l-{slug}` set --icon, the CSS mask of an `.icon` box
+ * src/content/technology-logos.yaml); this module writes the icons in use into one file,
+ * assets/icons-{hash}.svg (lucide, and the social networks' marks; a <view> per icon), each logo
+ * into a file of its own, assets/logo-{slug}-{simple-icons version}.svg, and a stylesheet,
+ * `virtual:graphics.css`, with a rule per icon and logo: `.i-{name}` and `.l-{slug}` set
+ * --icon, the CSS mask of an `.icon` box
  * (src/components/ui/icon.tsx), painted in the text colour. A document carries a class name per
  * icon instead of its drawing (the 14 service icons of the menu would cost 1.2 KB brotli on every
  * page); the rules load images, so the post-build step leaves them out of the page's inline
@@ -69,24 +70,29 @@ export interface GraphicFile {
   source: string
 }
 
-const iconFile = (name: string, source: string): GraphicFile => ({
-  fileName: `assets/icon-${name}-${hashOf(source)}.svg`,
-  source,
-})
-
-/** `names`: each icon and the file that names it first; with the social networks' marks. */
-export async function iconFiles(names: Map<string, string>): Promise<Map<string, GraphicFile>> {
-  const files = new Map<string, GraphicFile>()
+/**
+ * The icons in one file, stacked 24 px apart, each with a <view> named after it: a CSS image
+ * `url(…/icons-{hash}.svg#rocket)` shows that icon alone. One file, because the browser builds a
+ * document for every SVG image it draws: 25 icon files cost the home page 100 ms and more of
+ * main-thread work under Lighthouse's 4× CPU, one file a fraction of it.
+ * `names`: each icon and the file that names it first; with the social networks' marks.
+ */
+export async function iconSprite(names: Map<string, string>): Promise<GraphicFile> {
+  const drawings: [name: string, svg: string][] = []
   for (const [name, file] of [...names].sort(([a], [b]) => a.localeCompare(b))) {
-    const drawing = drawNode(await iconNode(name, file))
-    const source = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" ${strokeAttributes}>${drawing}</svg>`
-    files.set(name, iconFile(name, source))
+    drawings.push([name, `<svg ${strokeAttributes}>${drawNode(await iconNode(name, file))}</svg>`])
   }
   for (const [network, path] of Object.entries(socialGlyphs)) {
-    const source = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`
-    files.set(`social-${network}`, iconFile(`social-${network}`, source))
+    drawings.push([`social-${network}`, `<svg><path d="${path}"/></svg>`])
   }
-  return files
+  const views = drawings.map(
+    ([name], index) => `<view id="${name}" viewBox="0 ${index * 24} 24 24"/>`,
+  )
+  const placed = drawings.map(([, svg], index) =>
+    svg.replace('<svg', `<svg y="${index * 24}" width="24" height="24" viewBox="0 0 24 24"`),
+  )
+  const source = `<svg xmlns="http://www.w3.org/2000/svg">${views.join('')}${placed.join('')}</svg>`
+  return { fileName: `assets/icons-${hashOf(source)}.svg`, source }
 }
 
 const logoBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]))
@@ -153,7 +159,11 @@ export async function siteGraphics(root = join(process.cwd(), 'src', 'content'))
   for (const file of contentFiles(root)) iconsIn(readData(file), file, icons)
   const logos = readData(join(root, 'technology-logos.yaml')) as Record<string, string>
   return {
-    icons: await iconFiles(icons),
+    icons: await iconSprite(icons),
+    iconNames: [
+      ...icons.keys(),
+      ...Object.keys(socialGlyphs).map((network) => `social-${network}`),
+    ],
     logos: [...new Set(Object.values(logos))].map(logoFile),
     inline: Object.fromEntries(
       await Promise.all(inlineIconNames.map(async (name) => [name, await iconNode(name)])),
@@ -172,14 +182,13 @@ const resolvedCssId = `\0${cssId}`
  * name or the logo's slug, which are lower-case letters, digits and hyphens (lucide, simple-icons).
  */
 export function graphicsStylesheet(
-  icons: ReadonlyMap<string, GraphicFile>,
+  sprite: GraphicFile,
+  iconNames: readonly string[],
   logos: readonly (GraphicFile & { slug: string })[],
 ): string {
-  const rule = (className: string, { fileName }: GraphicFile) =>
-    `.${className}{--icon:url(/${fileName})}`
   return [
-    ...[...icons].map(([name, file]) => rule(`i-${name}`, file)),
-    ...logos.map((logo) => rule(`l-${logo.slug}`, logo)),
+    ...iconNames.map((name) => `.i-${name}{--icon:url(/${sprite.fileName}#${name})}`),
+    ...logos.map((logo) => `.l-${logo.slug}{--icon:url(/${logo.fileName})}`),
   ].join('\n')
 }
 
@@ -200,11 +209,11 @@ export function graphicsPlugin(): Plugin {
       const graphics = await siteGraphics()
       if (id === resolvedCssId) {
         if (!serve) {
-          for (const file of [...graphics.icons.values(), ...graphics.logos]) {
+          for (const file of [graphics.icons, ...graphics.logos]) {
             this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
           }
         }
-        return graphicsStylesheet(graphics.icons, graphics.logos)
+        return graphicsStylesheet(graphics.icons, graphics.iconNames, graphics.logos)
       }
       return `export const inlineIcons = ${JSON.stringify(graphics.inline)}`
     },
@@ -212,9 +221,9 @@ export function graphicsPlugin(): Plugin {
       // The development server answers for the files the rules name, as the build writes them.
       server.middlewares.use(async (request, response, next) => {
         const path = (request.url ?? '').split('?')[0]?.slice(1) ?? ''
-        if (!/^assets\/(icon|logo)-[\w.-]+\.svg$/.test(path)) return next()
+        if (!/^assets\/(icons|logo)-[\w.-]+\.svg$/.test(path)) return next()
         const graphics = await siteGraphics()
-        const file = [...graphics.icons.values(), ...graphics.logos].find(
+        const file = [graphics.icons, ...graphics.logos].find(
           (candidate) => candidate.fileName === path,
         )
         if (!file) return next()

@@ -54,8 +54,14 @@ async function missingDrawings(page: Page): Promise<string[]> {
     for (const box of document.querySelectorAll('.icon')) {
       const mask = getComputedStyle(box).getPropertyValue('--icon')
       const url = /url\("?([^")]+)"?\)/.exec(mask)?.[1]
-      const file = url ? await get(url) : undefined
-      if (!file?.ok || !file.type.startsWith('image/svg+xml') || !file.text.startsWith('<svg')) {
+      const file = url ? await get(new URL(url, location.href).pathname) : undefined
+      const view = url ? new URL(url, location.href).hash.slice(1) : ''
+      if (
+        !file?.ok ||
+        !file.type.startsWith('image/svg+xml') ||
+        !file.text.startsWith('<svg') ||
+        (view && !file.text.includes(`<view id="${view}"`))
+      ) {
         missing.push(`${box.className}: ${mask || 'no --icon'}`)
       }
     }
