@@ -2,7 +2,8 @@ import type { Config } from 'tailwindcss'
 
 /**
  * Design tokens. Loaded by `@config` in src/styles/app.css.
- * No web fonts: the system stack paints at once (no font swap, no extra request).
+ * Body text uses the system stack (it paints at once); headings use the display face that
+ * src/styles/app.css declares, with a metric-matched fallback.
  */
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
@@ -12,33 +13,50 @@ export default {
         // The mobile layout covers 1024 px and below, so "desktop" starts at 1025 px.
         desktop: '64.0625rem',
       },
+      // Colours are CSS custom properties (src/styles/theme.css): their values change with the
+      // theme, class names and markup do not. Text and background roles that cannot share one
+      // value in the dark theme are separate tokens: `brand-fill` is the brand blue under white
+      // text (buttons), `band` the dark bands (top bar, footer, CTA band, figures, code blocks),
+      // which stay dark in both themes: their text (`band-ink`), a step lighter (`band-raised`,
+      // dividers and hovered controls) and the hover of a light button on them (`band-tint`).
       colors: {
         brand: {
-          50: '#eef4ff',
-          100: '#d9e6ff',
-          600: '#1d4ed8',
-          700: '#1a3fae',
-          800: '#15337f',
-          900: '#0f2557',
+          50: 'var(--brand-50)',
+          100: 'var(--brand-100)',
+          600: 'var(--brand-600)',
+          700: 'var(--brand-700)',
+          800: 'var(--brand-800)',
+          900: 'var(--brand-900)',
+          fill: 'var(--brand-fill)',
+          'fill-hover': 'var(--brand-fill-hover)',
+        },
+        // The same in both themes: plain values, no custom properties to send.
+        band: {
+          DEFAULT: '#0f2557',
+          ink: '#d9e6ff',
+          raised: '#15337f',
+          tint: '#eef4ff',
         },
         danger: {
-          50: '#fef2f2',
-          700: '#b91c1c',
+          50: 'var(--danger-50)',
+          700: 'var(--danger-700)',
         },
         accent: {
-          500: '#f59e0b',
-          600: '#b45309',
+          500: 'var(--accent-500)',
+          600: 'var(--accent-600)',
         },
         ink: {
-          DEFAULT: '#111827',
-          muted: '#4b5563',
+          DEFAULT: 'var(--ink)',
+          muted: 'var(--ink-muted)',
         },
         surface: {
-          DEFAULT: '#ffffff',
-          muted: '#f5f7fb',
+          DEFAULT: 'var(--surface)',
+          muted: 'var(--surface-muted)',
         },
       },
       fontFamily: {
+        // Set in src/styles/app.css: the fallback until a page finds the font cached.
+        display: 'var(--font-display)',
         sans: [
           'system-ui',
           '-apple-system',

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import type { ViteReactSSGOptions } from 'vite-react-ssg'
 import { devPlugins, devServerOptions } from './scripts/lib/dev-server.ts'
+import { graphicsPlugin } from './scripts/lib/graphics.ts'
 import { renderPageHead } from './src/app/render-page-head.ts'
 import { createSiteConfig } from './src/config/site-config.ts'
 
@@ -33,7 +34,7 @@ export default defineConfig(({ command, mode }) => ({
     // loadEnv reads .env files and the process environment.
     __SITE_CONFIG__: JSON.stringify(createSiteConfig(loadEnv(mode, process.cwd(), 'SITE_'))),
   },
-  plugins: [headManagerShim(), react(), tailwindcss(), ...devPlugins()],
+  plugins: [headManagerShim(), react(), tailwindcss(), graphicsPlugin(), ...devPlugins()],
   // npm run dev (scripts/dev.ts): the port, /api/ to the lead API, the desk at /admin.
   server: command === 'serve' ? devServerOptions(process.env) : {},
   // The lead API shares the terminal: its start-up lines stay above Vite's.

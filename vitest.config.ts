@@ -1,8 +1,11 @@
 import { loadEnv } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { graphicsPlugin } from './scripts/lib/graphics.ts'
 import { createSiteConfig } from './src/config/site-config.ts'
 
 export default defineConfig({
+  // Components import virtual:graphics (the icon and logo sprites).
+  plugins: [graphicsPlugin()],
   // The same site configuration as the build (vite.config.ts), from the same SITE_* variables.
   define: {
     __SITE_CONFIG__: JSON.stringify(

@@ -9,14 +9,19 @@
  * 4. write .gz and .br beside every text asset for nginx's *_static modules.
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
 import {
+  customPropertiesRead,
   dropUnusedCustomProperties,
   markupClasses,
+  markupTags,
   parseStylesheet,
   trimStylesheet,
+  withoutFontFaces,
+  usedSvgFiles,
   type ParsedStylesheet,
 } from './lib/css-trim.ts'
 import { collectInlineHashes } from './lib/csp.ts'
@@ -42,20 +47,46 @@ async function readStylesheets(files: string[]): Promise<Map<string, ParsedStyle
   )
 }
 
+const svgVariables = new Map<string, Set<string>>()
+
 /**
- * The stylesheets as one page inlines them: the rules its markup's classes need, and those of
- * `js` (the bootstrap adds it before the first paint). What only scripts show comes with the whole
- * stylesheet, which the bootstrap links after the first paint (scripts/lib/css-trim.ts).
+ * The custom properties read by the SVG files a page draws with <use href="/….svg#…">: the
+ * illustrations take their colours from the theme (--art-*, src/styles/theme.css) through the
+ * <use> element, so the page's inline stylesheet must set them from the first paint.
+ */
+function variablesOfUsedSvgs(html: string): Set<string> {
+  const read = new Set<string>()
+  // Not those in <noscript>: the app draws them once the whole stylesheet is in (a page's
+  // illustration, src/components/ui/art.tsx); without JavaScript their files' own colours (the
+  // light theme's) apply until the stylesheet linked at the end of the body arrives.
+  for (const path of usedSvgFiles(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))) {
+    let names = svgVariables.get(path)
+    if (!names) {
+      names = customPropertiesRead(readFileSync(join(dist, path), 'utf8'))
+      svgVariables.set(path, names)
+    }
+    names.forEach((name) => read.add(name))
+  }
+  return read
+}
+
+/**
+ * The stylesheets as one page inlines them: the rules its markup's classes and elements need,
+ * and those of `js` and `fonts` (the bootstrap adds them before the first paint), with the custom properties those rules and
+ * the page's SVG illustrations read. What only scripts show comes with the whole stylesheet,
+ * which the bootstrap links after the first paint (scripts/lib/css-trim.ts).
  */
 function stylesheetsOfPage(
   html: string,
   stylesheets: ReadonlyMap<string, ParsedStylesheet>,
 ): Map<string, string> {
-  const used = markupClasses(html).add('js')
+  const used = markupClasses(html).add('js').add('fonts')
+  const tags = markupTags(html)
+  const readBySvgs = variablesOfUsedSvgs(html)
   return new Map(
     [...stylesheets].map(([href, css]) => [
       href,
-      dropUnusedCustomProperties(trimStylesheet(css, used)),
+      dropUnusedCustomProperties(trimStylesheet(css, used, tags), readBySvgs),
     ]),
   )
 }
@@ -143,6 +174,8 @@ async function main() {
     await writeFile(path, html)
   }
 
+  // Each page has inlined the font faces; the whole stylesheet must not declare them again.
+  for (const [href, css] of stylesheets) await writeFile(join(dist, href), withoutFontFaces(css))
   await writeFile(join(dist, '.vite', 'csp-hashes.conf'), cspNginxInclude(hashes))
 
   const indexed = await writeSiteFiles(root, dist)

@@ -1,23 +1,39 @@
 /**
  * The one inline script of every page (scripts/postbuild.ts bundles and minifies it with Vite and
  * puts it in place of vite-react-ssg's two). Every document carries it in its first round trip,
- * so it does only what cannot wait: it marks the document for JavaScript and sets
- * window.__VITE_REACT_SSG_HASH__ (the build id, which names the build's page data files), as
- * vite-react-ssg's own script would have. Once the first paint is on screen it links the whole
- * stylesheet (the page inlines only the rules its server HTML uses), preloads the page's chunks
- * and loads src/start.ts, which fetches the page's data and starts the app; nothing competes
- * with the first paint.
+ * so it does only what cannot wait: it marks the document for JavaScript, sets headings in the
+ * display font when an earlier page cached it (src/lib/display-font.ts), applies the colour
+ * theme the visitor chose (src/lib/theme.ts; the body is not painted yet, so the other theme
+ * never shows first) and sets window.__VITE_REACT_SSG_HASH__ (the build id, which names the
+ * build's page data files), as vite-react-ssg's own script would have. Once the first paint is
+ * on screen it links the whole stylesheet (the page inlines only the rules its server HTML
+ * uses), preloads the page's chunks and loads src/start.ts, which fetches the page's data and
+ * starts the app; nothing competes with the first paint.
  * Its attributes: data-build, data-start (src/start.ts as built), data-preload (chunks to
  * preload), data-stylesheet (the site stylesheet); src/start.ts reads data-entry (the entry
  * chunk) and data-page-data (the page's data file, static-loader-data/{page}.{build}.json).
  */
 import { buildIsRetired, reloadedKey } from './app/build-retired.ts'
+import { fontClass, fontKey, fontRecord } from './lib/display-font.ts'
+import { themeKey } from './lib/theme.ts'
 
 const script = document.currentScript as HTMLScriptElement
 const { build = '', start: startUrl = '', preload = '', stylesheet = '' } = script.dataset
 const { head } = document
 
-document.documentElement.classList.add('js')
+const root = document.documentElement
+
+root.classList.add('js')
+// The theme the visitor chose, if any (src/lib/theme.ts). The stylesheet ignores a value other
+// than light or dark, as it does a missing one: the system's setting applies.
+try {
+  const theme = localStorage.getItem(themeKey)
+  if (theme) root.dataset.theme = theme
+  // Headings in the display font when an earlier page cached it (src/lib/display-font.ts).
+  if (localStorage.getItem(fontKey) === fontRecord) root.classList.add(fontClass)
+} catch {
+  // Storage blocked: the system's setting applies, and the fallback font.
+}
 window.__VITE_REACT_SSG_HASH__ = build
 
 /** A deploy removed this build's files: load the page again, once per build, as the new version. */
@@ -48,22 +64,32 @@ function start() {
 }
 
 /**
- * Calls `then` once the browser reports the first contentful paint: its entry arrives after the
- * frame is presented, so nothing requested from here on competes with it (a callback of the
- * first frame could still run before the frame reaches the screen). If none is reported within
- * three seconds (a tab in the background paints nothing), the page starts all the same.
+ * Calls `then` once the whole document is on screen: the parser has finished and the browser
+ * has reported the first contentful paint (its entry arrives after the frame is presented; a
+ * frame callback could still run before the frame reaches the screen). Nothing requested from
+ * here on competes with that paint, which holds the page's largest. If no paint is reported
+ * within three seconds (a tab in the background paints nothing), the page starts all the same.
  */
-function afterFirstPaint(then: () => void) {
+function afterDocumentPaint(then: () => void) {
+  let painted = false
   const once = () => {
+    if (!painted || document.readyState === 'loading') return
     observer.disconnect()
     clearTimeout(fallback)
+    painted = false
     then()
   }
   const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) once()
+    painted ||= entries.getEntriesByName('first-contentful-paint').length > 0
+    once()
   })
-  const fallback = setTimeout(once, 3000)
+  const fallback = setTimeout(() => {
+    painted = true
+    if (document.readyState === 'loading') addEventListener('DOMContentLoaded', once)
+    else once()
+  }, 3000)
   observer.observe({ type: 'paint', buffered: true })
+  addEventListener('DOMContentLoaded', once)
 }
 
-afterFirstPaint(start)
+afterDocumentPaint(start)

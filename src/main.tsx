@@ -1,5 +1,6 @@
 import { ViteReactSSG } from 'vite-react-ssg'
 import './styles/app.css'
+import 'virtual:graphics.css'
 import { createRecoveringRouter } from './app/stale-build.ts'
 import { watchStartup } from './app/startup.ts'
 import { createRoutes } from './routes.tsx'

@@ -11,6 +11,7 @@
  * It reads the bootstrap's attributes data-entry, data-page-data and data-stylesheet.
  */
 import { buildId, buildIsRetired, reloadedKey } from './app/build-retired.ts'
+import { warmDisplayFont } from './lib/display-font.ts'
 import { recordVisit } from './forms/attribution.ts'
 
 type LoaderData = Record<string, unknown>
@@ -71,6 +72,7 @@ async function start() {
   window.__staticRouterHydrationData = { loaderData, actionData: null, errors: null }
   window.__VITE_REACT_SSG_STATIC_LOADER_DATA__ = { [location.pathname]: loaderData }
   await import(/* @vite-ignore */ entry).catch(failed)
+  warmDisplayFont()
 }
 
 recordVisit()

@@ -100,18 +100,50 @@ function splitAtTopLevel(text: string, separator: ',' | ';'): string[] {
   return [...parts, text.slice(start)]
 }
 
-function print(nodes: Node[], used: ReadonlySet<string>): string {
+/** Pseudo-elements that only form controls have. */
+const controlPseudoElements =
+  /^\s*::(-webkit-(?!scrollbar)|-moz-(?!selection)|file-selector-button|placeholder)/
+const formControls = ['input', 'textarea', 'select', 'button']
+
+/**
+ * The elements a selector applies to only if the page has one of them: its leading type
+ * selector (`abbr:where([title])`, `select optgroup`), or the form controls for their own
+ * pseudo-elements (`::-webkit-datetime-edit`). Undefined when it may match any element.
+ */
+export function selectorElements(selector: string): string[] | undefined {
+  const type = /^\s*([a-z][a-z0-9-]*)/.exec(selector)?.[1]
+  if (type) return [type]
+  return controlPseudoElements.test(selector) ? formControls : undefined
+}
+
+/** A selector that matches only while the visitor points at or focuses something. */
+const interaction = /:(hover|focus|focus-visible|focus-within|active)\b/
+export const onlyOnInteraction = (selector: string) => interaction.test(selector)
+
+/**
+ * A rule that loads a file (an icon's mask, a background image): the file would be requested
+ * before the first paint, which a page's first request should have to itself, so the rule comes
+ * with the whole stylesheet. (Faces are at-rules, kept: a font loads only where text uses it.)
+ */
+const loadsFile = (body: string) => /url\(\s*['"]?(?!data:|#)/.test(body)
+
+function print(nodes: Node[], used: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
   let out = ''
   for (const node of nodes) {
     if (node.text !== undefined) out += node.text
     else if (node.children) {
-      const inner = print(node.children, used)
+      const inner = print(node.children, used, tags)
       if (inner || /^\s*@layer\b/.test(node.prelude ?? '')) out += `${node.prelude}{${inner}}`
     } else if (
       (node.prelude ?? '').startsWith('@') ||
-      splitAtTopLevel(node.prelude ?? '', ',').some((selector) =>
-        selectorClasses(selector).every((name) => used.has(name)),
-      )
+      (!(tags && loadsFile(node.body ?? '')) &&
+        splitAtTopLevel(node.prelude ?? '', ',').some(
+          (selector) =>
+            selectorClasses(selector).every((name) => used.has(name)) &&
+            (!tags ||
+              ((selectorElements(selector)?.some((tag) => tags.has(tag)) ?? true) &&
+                !onlyOnInteraction(selector))),
+        ))
     ) {
       out += `${node.prelude}{${node.body}}`
     }
@@ -128,9 +160,48 @@ export function parseStylesheet(css: string): ParsedStylesheet {
   return { nodes: parseBlock(css) }
 }
 
-/** The stylesheet without the style rules whose selectors each need a class outside `used`. */
-export function trimStylesheet(css: string | ParsedStylesheet, used: ReadonlySet<string>): string {
-  return print(typeof css === 'string' ? parseBlock(css) : css.nodes, used)
+/**
+ * The stylesheet without the style rules whose selectors each need a class outside `used` or,
+ * when `tags` is given (a page's first paint), an element the page does not have (the
+ * preflight's rules for tables, `abbr`, `progress` or the date picker's parts, on a page without
+ * them), or an interaction, or a file to load: hover and focus styles and the icons' files come
+ * with the whole stylesheet, which follows the first paint (the bootstrap links it, a <noscript>
+ * link without JavaScript).
+ */
+export function trimStylesheet(
+  css: string | ParsedStylesheet,
+  used: ReadonlySet<string>,
+  tags?: ReadonlySet<string>,
+): string {
+  return print(typeof css === 'string' ? parseBlock(css) : css.nodes, used, tags)
+}
+
+/**
+ * The stylesheet without its @font-face rules. Every page inlines them (at-rules stay whole in a
+ * trimmed stylesheet), so the whole stylesheet, linked after the first paint, must not declare
+ * the faces a second time: a second, identical face is a new font to the browser, found in its
+ * cache and used at once, which undoes `font-display: optional` and moves the headings that were
+ * laid out with the fallback.
+ */
+export function withoutFontFaces(css: ParsedStylesheet): string {
+  const print = (nodes: Node[]): string =>
+    nodes
+      .map((node) => {
+        if (node.text !== undefined) return node.text
+        if (node.children) return `${node.prelude}{${print(node.children)}}`
+        return /^\s*@font-face\b/.test(node.prelude ?? '') ? '' : `${node.prelude}{${node.body}}`
+      })
+      .join('')
+  return print(css.nodes)
+}
+
+/** The element names in a page's markup (`svg`, `details`, `input` …). */
+export function markupTags(html: string): Set<string> {
+  return new Set(
+    parse(html)
+      .querySelectorAll('*')
+      .map((element) => element.tagName.toLowerCase()),
+  )
 }
 
 /** The class names in a page's markup, entities decoded (`[&amp;>svg]:w-full` is `[&>svg]:w-full`). */
@@ -167,16 +238,36 @@ function printWithout(nodes: Node[], unused: ReadonlySet<string>): string {
 }
 
 /**
+ * The SVG files a page's markup draws with <use href="/….svg#…"> (or xlink:href), by URL path:
+ * what they draw inherits the page's custom properties through the <use> element.
+ */
+export function usedSvgFiles(html: string): string[] {
+  const paths = [...html.matchAll(/<use\b[^>]*?\bhref="(\/[^"#?]+\.svg)(?:[?#][^"]*)?"/g)]
+  return [...new Set(paths.map((match) => match[1] ?? ''))]
+}
+
+/** The custom properties a text reads with var(): a stylesheet, or an SVG drawn with them. */
+export function customPropertiesRead(text: string): Set<string> {
+  return new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? ''))
+}
+
+/**
  * `css` without the custom properties that nothing in it reads with var(): their declarations,
  * their @property rules, and the rules left empty. A trimmed stylesheet still sets every
  * Tailwind variable and theme value of the whole one; this keeps those its own rules use (the
- * whole stylesheet, linked after the first paint, brings the others).
+ * whole stylesheet, linked after the first paint, brings the others), and those in `alsoRead`
+ * (read by the page's SVG illustrations, which inherit them through <use>).
  */
-export function dropUnusedCustomProperties(css: string): string {
+export function dropUnusedCustomProperties(
+  css: string,
+  alsoRead: ReadonlySet<string> = new Set(),
+): string {
   for (let text = css; ;) {
-    const read = new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]))
+    const read = new Set([...customPropertiesRead(text), ...alsoRead])
     const defined = [...text.matchAll(/(?:[{;]|@property\s+)(--[\w-]+)/g)].map((match) => match[1])
-    const unused = new Set(defined.filter((name): name is string => !read.has(name)))
+    const unused = new Set(
+      defined.filter((name): name is string => name !== undefined && !read.has(name)),
+    )
     if (unused.size === 0) return text
     text = printWithout(parseBlock(text), unused)
   }

@@ -1,7 +1,9 @@
 /**
  * Rewrites one page exported by vite-react-ssg so that nothing delays its first paint:
  * - the stylesheet is inlined (one request paints the page), as the post-build step trimmed it
- *   to what the server HTML uses; the bootstrap links the whole file after the first paint;
+ *   to what the server HTML uses, less what only interaction shows (hover and focus states);
+ *   the bootstrap links the whole file after the first paint, and a <noscript> link at the end
+ *   of the body brings it to visitors without JavaScript (after their first paint too);
  * - the entry script and module preloads leave the head and are started by a small inline
  *   bootstrap once the first paint is on screen. The bootstrap itself ends the head, so it has
  *   run (the `js` class is set) before the browser paints any of the body: a document that
@@ -60,6 +62,8 @@ export function transformPage(
     scripts.filter((script) => !script.hasAttribute('src') && script.rawText.startsWith(start))
 
   const head = one('the head', root.querySelectorAll('head'))
+  const bodyEnd = html.lastIndexOf('</body>')
+  if (bodyEnd < 0) throw new Error(`${page}: no </body>`)
   const headEnd = head.range[1] - '</head>'.length
   if (html.slice(headEnd, head.range[1]) !== '</head>') {
     throw new Error(`${page}: expected the head to end with </head>`)
@@ -119,6 +123,10 @@ export function transformPage(
     { range: hydration.range, text: '' },
     { range: buildHash.range, text: '' },
     { range: [headEnd, headEnd], text: `<script ${attributes}>${bootstrap}</script>` },
+    {
+      range: [bodyEnd, bodyEnd],
+      text: `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
+    },
   ]
   return edits
     .sort((a, b) => b.range[0] - a.range[0])

@@ -10,6 +10,8 @@ import { site } from './site.ts'
 export interface NavLink {
   label: string
   href: string
+  /** A service's icon (a lucide name from src/content/services.ts). */
+  icon?: string
 }
 
 export interface NavColumn {
@@ -62,7 +64,11 @@ export const mainNavigation: NavItem[] = [
       title: column.title,
       links: services
         .filter((service) => service.column === column.id)
-        .map((service) => ({ label: service.name, href: paths.service.href(service.slug) })),
+        .map((service) => ({
+          label: service.name,
+          href: paths.service.href(service.slug),
+          icon: service.icon,
+        })),
     })),
   },
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { iconName, isLogoSlug } from './icons.ts'
 
 /**
  * The shape of every content file under src/content/. Build-time only: pages receive the
@@ -31,8 +32,10 @@ const publicImage = z
   )
 
 const titled = z.object({ title: text, text: paragraph })
+/** A card, step or figure shows the icon its content names (src/content/icons.ts). */
+const iconed = titled.extend({ icon: iconName })
 const faq = z.object({ question: text, answer: paragraph })
-const figure = z.object({ value: text, label: text })
+const figure = z.object({ value: text, label: text, icon: iconName })
 const cta = z.object({ heading: text, text: paragraph })
 
 /** The building blocks of the fixed pages (home, about, contact …), rendered in order. */
@@ -42,13 +45,15 @@ export const sectionSchema = z.discriminatedUnion('type', [
     type: z.literal('cards'),
     heading: text,
     intro: paragraph.optional(),
-    items: z.array(titled.extend({ href: internalHref.optional() })).min(2),
+    items: z
+      .array(titled.extend({ href: internalHref.optional(), icon: iconName.optional() }))
+      .min(2),
   }),
   z.object({
     type: z.literal('steps'),
     heading: text,
     intro: paragraph.optional(),
-    items: z.array(titled).min(3),
+    items: z.array(iconed).min(3),
   }),
   z.object({
     type: z.literal('list'),
@@ -87,7 +92,13 @@ export const sectionSchema = z.discriminatedUnion('type', [
     /** A link under the cards, to more to read. */
     more: z.object({ label: text, href: internalHref }).optional(),
   }),
-  z.object({ type: z.literal('office'), heading: text, intro: paragraph.optional() }),
+  z.object({
+    type: z.literal('office'),
+    heading: text,
+    intro: paragraph.optional(),
+    /** The icon of each way to reach the office. */
+    icons: z.object({ address: iconName, phone: iconName, email: iconName }),
+  }),
   z.object({
     type: z.literal('cta'),
     heading: text,
@@ -116,10 +127,10 @@ export const serviceSchema = z.object({
   /** One or two sentences for cards and menus. */
   summary: paragraph.max(220),
   intro: z.array(paragraph).min(1).max(3),
-  offerings: z.array(titled).min(6),
-  process: z.array(titled).min(4),
+  offerings: z.array(iconed).min(6),
+  process: z.array(iconed).min(4),
   technologies: z.array(text).min(6),
-  industries: z.array(titled).min(3),
+  industries: z.array(iconed).min(3),
   faqs: z.array(faq).min(4),
   cta,
   updated: isoDate,
@@ -176,6 +187,8 @@ export const hireRoleSchema = z.object({
   /** What the developer does on your team. */
   responsibilities: z.array(text).min(4),
   skills: z.array(z.object({ name: text, items: z.array(text).min(3) })).min(3),
+  /** The main tools, shown as their logos (src/content/technology-logos.yaml). */
+  technologies: z.array(text).min(4),
   faqs: z.array(faq).min(3),
   updated: isoDate,
 })
@@ -184,11 +197,17 @@ export const hireRoleSchema = z.object({
 export const engagementModelsSchema = z.object({
   models: z
     .array(
-      z.object({ name: text, summary: paragraph, bestFor: paragraph, terms: z.array(text).min(2) }),
+      z.object({
+        name: text,
+        icon: iconName,
+        summary: paragraph,
+        bestFor: paragraph,
+        terms: z.array(text).min(2),
+      }),
     )
     .length(3),
   /** The steps from first call to a developer on your team (hire pages). */
-  hiringProcess: z.array(titled).min(4),
+  hiringProcess: z.array(iconed).min(4),
 })
 
 /** src/content/faqs/{topic}.yaml: one topic of /resources/FAQs each. */
@@ -247,3 +266,15 @@ export const jobOpeningSchema = z
     skills: z.array(text).min(3),
   })
   .strict()
+
+/**
+ * src/content/technology-logos.yaml: the logo of a technology, by the name content uses for it,
+ * as a simple-icons slug (https://simpleicons.org). A technology without an entry shows its name.
+ */
+export const technologyLogosSchema = z.record(
+  text,
+  z.string().refine(isLogoSlug, {
+    error: (issue) =>
+      `unknown logo "${String(issue.input)}": use a slug from https://simpleicons.org (e.g. "react")`,
+  }),
+)

@@ -43,6 +43,22 @@ export interface LinkCard {
   title: string
   href: string
   text: string
+  /** A lucide name (the service's or role's own icon). */
+  icon?: string
+}
+
+/** A technology by the name content uses, with its simple-icons logo when it has one. */
+export interface Technology {
+  name: string
+  /** Its simple-icons slug: drawn as `.l-{slug}` (scripts/lib/graphics.ts). */
+  logo?: string
+}
+
+/** A metric a case study measured, shown as proof (home hero, stats). */
+export interface Proof {
+  value: string
+  label: string
+  href: string
 }
 
 export interface PostCard {
@@ -65,6 +81,13 @@ export interface CaseStudyCard {
   cover: CoverImage
 }
 
+/** A case study told in a split layout: its cover, its story in two sentences and its metrics. */
+export interface FeaturedCaseStudy extends CaseStudyCard {
+  /** The problem the client brought (the home page tells it; other pages link to it). */
+  challenge?: string
+  results: { value: string; label: string; icon: string }[]
+}
+
 export interface JobCard {
   href: string
   title: string
@@ -82,10 +105,19 @@ type Filled<T extends Authored['type'], Extra> = Extract<Authored, { type: T }> 
 export type Section =
   | Exclude<
       Authored,
-      { type: 'services' | 'hire-roles' | 'engagement-models' | 'case-studies' | 'posts' }
+      {
+        type:
+          | 'services'
+          | 'hire-roles'
+          | 'engagement-models'
+          | 'case-studies'
+          | 'posts'
+          | 'technologies'
+      }
     >
   | Filled<'services', { columns: { id: string; title: string; items: LinkCard[] }[] }>
   | Filled<'hire-roles', { items: LinkCard[] }>
   | Filled<'engagement-models', { models: EngagementModel[] }>
-  | Filled<'case-studies', { items: CaseStudyCard[] }>
+  | Filled<'case-studies', { feature?: FeaturedCaseStudy; items: CaseStudyCard[] }>
+  | Filled<'technologies', { logos: { name: string; items: Technology[] }[] }>
   | Filled<'posts', { items: PostCard[] }>

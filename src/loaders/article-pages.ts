@@ -1,3 +1,4 @@
+import { requireArt } from './visuals.ts'
 import { trailTo } from '../config/breadcrumbs.ts'
 import type { FixedPageId } from '../config/pages.ts'
 import { paths } from '../config/paths.ts'
@@ -146,6 +147,7 @@ export function jobPage(slug: string | undefined): JobPageData | null {
       ...(job.closed && { indexable: false }),
     }),
     breadcrumbs,
+    art: requireArt('job-opening', 'a job opening'),
     job: {
       ...jobCard(job),
       datePosted: data.datePosted,

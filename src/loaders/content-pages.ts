@@ -14,6 +14,7 @@ import type { Section } from '../content/types.ts'
 import { pageHead } from '../seo/head.ts'
 import { faqPage, itemList, organization, professionalService, webSite } from '../seo/json-ld.ts'
 import type { Thing } from 'schema-dts'
+import { artOf, featuredCaseStudy, proofOf, technologies } from './visuals.ts'
 import { caseStudyCard, jobCard, postCard } from './cards.ts'
 import type { ContentPageData, Listing } from './page-data.ts'
 
@@ -55,6 +56,7 @@ function resolveSections(id: FixedPageId): Section[] {
                 title: service.name,
                 href: paths.service.href(service.slug),
                 text: c.services.get(service.slug)?.summary ?? '',
+                icon: service.icon,
               })),
           })),
         }
@@ -65,16 +67,26 @@ function resolveSections(id: FixedPageId): Section[] {
             title: role.name,
             href: paths.hireRole.href(role.slug),
             text: c.hireRoles.get(role.slug)?.summary ?? '',
+            icon: role.icon,
           })),
         }
       case 'engagement-models':
         return { ...section, models: c.engagementModels.models }
-      case 'case-studies':
+      case 'case-studies': {
+        const shown = c.caseStudies.filter((study) => !section.featured || study.data.featured)
+        // A section of featured work tells the first study in full, the others as cards.
+        const [first, ...rest] = shown
+        return section.featured && first
+          ? { ...section, feature: featuredCaseStudy(first), items: rest.map(caseStudyCard) }
+          : { ...section, items: shown.map(caseStudyCard) }
+      }
+      case 'technologies':
         return {
           ...section,
-          items: c.caseStudies
-            .filter((study) => !section.featured || study.data.featured)
-            .map(caseStudyCard),
+          logos: section.groups.map((group) => ({
+            name: group.name,
+            items: technologies(group.items),
+          })),
         }
       case 'posts':
         return { ...section, items: c.posts.slice(0, section.limit).map(postCard) }
@@ -168,6 +180,8 @@ export function contentPage(id: FixedPageId): ContentPageData {
     breadcrumbs,
     heading: page.heading,
     intro: page.intro,
+    art: artOf(id),
+    ...(root ? { proof: proofOf() } : {}),
     sections,
     ...(list ? { listing: list } : {}),
   }

@@ -5,6 +5,7 @@ import { collections } from '../content/loader/collections.ts'
 import { pageHead } from '../seo/head.ts'
 import { faqPage, service } from '../seo/json-ld.ts'
 import type { HireRolePageData } from './page-data.ts'
+import { relatedCaseStudy, requireArt, technologies } from './visuals.ts'
 
 export function hireRolePage(slug: string | undefined): HireRolePageData | null {
   const entry = findHireRole(slug)
@@ -31,7 +32,11 @@ export function hireRolePage(slug: string | undefined): HireRolePageData | null 
       title: content.title,
       summary: content.summary,
       intro: content.intro,
+      icon: entry.icon,
+      art: requireArt(entry.slug, `the hire role "${entry.slug}"`),
     },
+    technologies: technologies(content.technologies),
+    caseStudy: relatedCaseStudy({ technologies: content.technologies }),
     responsibilities: content.responsibilities,
     skills: content.skills,
     faqs: content.faqs,
@@ -43,6 +48,7 @@ export function hireRolePage(slug: string | undefined): HireRolePageData | null 
         title: role.name,
         href: paths.hireRole.href(role.slug),
         text: collections().hireRoles.get(role.slug)?.summary ?? '',
+        icon: role.icon,
       })),
   }
 }

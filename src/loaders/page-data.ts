@@ -8,6 +8,9 @@ import type {
   JobCard,
   LinkCard,
   PostCard,
+  FeaturedCaseStudy,
+  Technology,
+  Proof,
   Section,
   ServiceContent,
   Step,
@@ -30,15 +33,29 @@ export type Listing =
 export interface ContentPageData extends Page {
   heading: string
   intro: string[]
+  /** The page's illustration (public/images/art/{id}.svg), when it has one. */
+  art?: string
+  /** The home page's proof row: measured results of the featured case studies. */
+  proof?: Proof[]
   sections: Section[]
   /** The collection a listing page shows between its introduction and its sections. */
   listing?: Listing
 }
 
-export type ServiceDetails = ServiceContent & { slug: string; name: string }
+export type ServiceDetails = ServiceContent & {
+  slug: string
+  name: string
+  icon: string
+  /** Its illustration, public/images/art/{slug}.svg (the country pages show it too). */
+  art: string
+  /** The technologies with their logos. */
+  logos: Technology[]
+}
 
 export interface ServicePageData extends Page {
   service: ServiceDetails
+  /** A case study of this service, or the one closest to it by technology. */
+  caseStudy?: FeaturedCaseStudy | undefined
   markets: LinkCard[]
 }
 
@@ -65,7 +82,17 @@ export interface CountryServicePageData extends Page {
 }
 
 export interface HireRolePageData extends Page {
-  role: { slug: string; name: string; title: string; summary: string; intro: string[] }
+  role: {
+    slug: string
+    name: string
+    title: string
+    summary: string
+    intro: string[]
+    icon: string
+    art: string
+  }
+  technologies: Technology[]
+  caseStudy?: FeaturedCaseStudy | undefined
   responsibilities: string[]
   skills: { name: string; items: string[] }[]
   faqs: Faq[]
@@ -102,7 +129,7 @@ export interface CaseStudyPageData extends Page {
     services: LinkCard[]
     challenge: string
     solution: string
-    results: { value: string; label: string }[]
+    results: { value: string; label: string; icon: string }[]
     technologies: string[]
     cover: CoverImage
     html: string
@@ -111,6 +138,8 @@ export interface CaseStudyPageData extends Page {
 }
 
 export interface JobPageData extends Page {
+  /** The illustration every job opening shares. */
+  art: string
   job: JobCard & {
     datePosted: string
     validThrough: string

@@ -7,11 +7,20 @@ import type { Country } from '../content/types.ts'
 import { pageHead, type HeadData } from '../seo/head.ts'
 import { faqPage, service as serviceNode, type AreaServed } from '../seo/json-ld.ts'
 import type { CountryServicePageData, ServiceDetails, ServicePageData } from './page-data.ts'
+import { relatedCaseStudy, requireArt, technologies } from './visuals.ts'
 
 function serviceDetails(slug: string | undefined): ServiceDetails | undefined {
   const entry = findService(slug)
   const content = entry && collections().services.get(entry.slug)
-  return entry && content ? { ...content, slug: entry.slug, name: entry.name } : undefined
+  if (!entry || !content) return undefined
+  return {
+    ...content,
+    slug: entry.slug,
+    name: entry.name,
+    icon: entry.icon,
+    art: requireArt(entry.slug, `the service "${entry.slug}"`),
+    logos: technologies(content.technologies),
+  }
 }
 
 /**
@@ -52,6 +61,7 @@ export function servicePage(slug: string | undefined): ServicePageData | null {
     }),
     breadcrumbs,
     service,
+    caseStudy: relatedCaseStudy({ service: service.slug, technologies: service.technologies }),
     markets: collections()
       .countries.filter((country) => country.canonicalPrefix === country.prefix)
       .map((country) => ({
@@ -118,9 +128,12 @@ export function countryServicePage(
       name: service.name,
       shortName: service.shortName,
       summary: service.summary,
+      icon: service.icon,
+      art: service.art,
       offerings: service.offerings,
       process: service.process,
       technologies: service.technologies,
+      logos: service.logos,
       cta: service.cta,
     },
     country: {
@@ -140,6 +153,7 @@ export function countryServicePage(
         title: `${other.name} in ${country.name}`,
         href: paths.countryService.href(country.prefix, other.slug),
         text: collections().services.get(other.slug)?.summary ?? '',
+        icon: other.icon,
       })),
   }
 }

@@ -19,12 +19,18 @@ export function ContentPage({ afterIntro }: { afterIntro?: (page: ContentPageDat
   return (
     <>
       <PageHead head={page.head} />
-      <PageIntro heading={page.heading} intro={page.intro} breadcrumbs={page.breadcrumbs}>
+      <PageIntro
+        heading={page.heading}
+        intro={page.intro}
+        breadcrumbs={page.breadcrumbs}
+        art={page.art}
+        proof={page.proof}
+      >
         {home ? (
           <>
             <ButtonLink to={pagePath('contact')}>Get a quote</ButtonLink>
-            <ButtonLink to={pagePath('hire-developers')} variant="secondary">
-              Hire developers
+            <ButtonLink to={pagePath('case-studies')} variant="secondary">
+              See our work
             </ButtonLink>
           </>
         ) : null}

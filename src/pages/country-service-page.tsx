@@ -23,6 +23,8 @@ export function CountryServicePage() {
         intro={[service.summary, ...country.marketNote.slice(0, 1)]}
         breadcrumbs={page.breadcrumbs}
         meta={`${country.region} · ${country.currency.code} · ${country.timeZoneLabel}`}
+        art={service.art}
+        icon={service.icon}
       >
         <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
         <ButtonLink to={paths.service.href(service.slug)} variant="secondary">

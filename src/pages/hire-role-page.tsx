@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { EngagementModels } from '../components/content/engagement-models.tsx'
 import { CardGrid } from '../components/sections/card-grid.tsx'
 import { CheckList } from '../components/sections/check-list.tsx'
@@ -8,6 +8,8 @@ import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { Steps } from '../components/sections/steps.tsx'
 import { TagGroups } from '../components/sections/tag-list.tsx'
+import { TechLogos } from '../components/sections/tech-logos.tsx'
+import { CaseStudyProof } from '../components/content/featured-case-study.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Section } from '../components/ui/section.tsx'
@@ -21,7 +23,13 @@ export function HireRolePage() {
   return (
     <>
       <PageHead head={page.head} />
-      <PageIntro heading={role.title} intro={role.intro} breadcrumbs={page.breadcrumbs}>
+      <PageIntro
+        heading={role.title}
+        intro={role.intro}
+        breadcrumbs={page.breadcrumbs}
+        art={role.art}
+        icon={role.icon}
+      >
         <ButtonLink to={pagePath('contact')}>Request developer profiles</ButtonLink>
         <ButtonLink to={pagePath('hire-developers')} variant="secondary">
           All hiring options
@@ -30,15 +38,31 @@ export function HireRolePage() {
       <Section heading="What they do on your team">
         <CheckList items={page.responsibilities} />
       </Section>
-      <Section heading="Skills and tools" tone="muted">
+      <Section heading="Technologies they work with" tone="muted">
+        <TechLogos items={page.technologies} label={`Technologies of our ${role.name}`} />
+      </Section>
+      <Section heading="Skills in depth">
         <TagGroups groups={page.skills} />
       </Section>
-      <Section heading="Engagement models">
-        <EngagementModels models={page.engagementModels} />
+      <Section heading="Engagement models" tone="muted">
+        <EngagementModels models={page.engagementModels} brief />
+        <p className="mt-8">
+          <Link
+            to={pagePath('about-engagement-models')}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            Compare the engagement models: who each suits and its terms
+          </Link>
+        </p>
       </Section>
-      <Section heading="How hiring works" tone="muted">
+      <Section heading="How hiring works">
         <Steps items={page.hiringProcess} />
       </Section>
+      {page.caseStudy ? (
+        <Section heading="Work our developers have delivered" tone="muted">
+          <CaseStudyProof study={page.caseStudy} />
+        </Section>
+      ) : null}
       <Section heading={`Questions about hiring ${role.name}`}>
         <FaqList items={page.faqs} />
       </Section>

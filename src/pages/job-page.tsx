@@ -21,6 +21,7 @@ export function JobPage() {
         heading={job.title}
         intro={[job.description]}
         breadcrumbs={page.breadcrumbs}
+        art={page.art}
         // A closed opening says so first; its breadcrumbs lead back to the open positions.
         meta={`${job.department} · ${job.employmentType} · ${job.workplace}, ${site.address.city}${job.closed ? ' · This role is closed' : ''}`}
       />
@@ -47,7 +48,7 @@ export function JobPage() {
           {!job.closed && (
             <a
               href="#apply"
-              className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+              className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-brand-fill px-5 font-semibold text-white hover:bg-brand-fill-hover"
             >
               Apply for this role
             </a>

@@ -1,11 +1,13 @@
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { CardGrid } from '../components/sections/card-grid.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList } from '../components/sections/faq-list.tsx'
 import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
+import { CaseStudyProof } from '../components/content/featured-case-study.tsx'
+import { IconList } from '../components/sections/icon-list.tsx'
 import { Steps } from '../components/sections/steps.tsx'
-import { TagList } from '../components/sections/tag-list.tsx'
+import { TechLogos } from '../components/sections/tech-logos.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Section } from '../components/ui/section.tsx'
@@ -19,15 +21,37 @@ export function ServicePage() {
   return (
     <>
       <PageHead head={page.head} />
-      <PageIntro heading={service.name} intro={service.intro} breadcrumbs={page.breadcrumbs}>
+      <PageIntro
+        heading={service.name}
+        intro={service.intro}
+        breadcrumbs={page.breadcrumbs}
+        art={service.art}
+        icon={service.icon}
+      >
         <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
         <ButtonLink to={pagePath('case-studies')} variant="secondary">
           See our case studies
         </ButtonLink>
       </PageIntro>
       <ServiceSections service={service} />
-      <Section heading={`${service.name} in your market`} tone="muted">
-        <CardGrid items={page.markets} />
+      {page.caseStudy ? (
+        <Section heading="Work we have delivered" tone="muted">
+          <CaseStudyProof study={page.caseStudy} />
+        </Section>
+      ) : null}
+      <Section heading={`${service.name} in your market`}>
+        <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3 lg:grid-cols-4">
+          {page.markets.map((market) => (
+            <li key={market.href}>
+              <Link
+                to={market.href}
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-4 hover:underline"
+              >
+                {market.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
       <ServiceFaqs service={service} />
       <CtaBand
@@ -42,14 +66,14 @@ export function ServicePage() {
 /** What the service consists of; shared by the service page and its country variants. */
 type ServiceBody = Pick<
   ServiceDetails,
-  'name' | 'offerings' | 'process' | 'technologies' | 'industries' | 'faqs'
+  'name' | 'offerings' | 'process' | 'logos' | 'industries' | 'faqs'
 >
 
 export function ServiceSections({
   service,
   industries = true,
 }: {
-  service: Pick<ServiceBody, 'name' | 'offerings' | 'process' | 'technologies'> &
+  service: Pick<ServiceBody, 'name' | 'offerings' | 'process' | 'logos'> &
     Partial<Pick<ServiceBody, 'industries'>>
   industries?: boolean
 }) {
@@ -62,11 +86,11 @@ export function ServiceSections({
         <Steps items={service.process} />
       </Section>
       <Section heading="Technologies we use">
-        <TagList items={service.technologies} label={`Technologies for ${service.name}`} />
+        <TechLogos items={service.logos} label={`Technologies for ${service.name}`} />
       </Section>
       {industries && service.industries ? (
-        <Section heading="Industries we serve" tone="muted">
-          <CardGrid items={service.industries} />
+        <Section heading="Industries we serve">
+          <IconList items={service.industries} />
         </Section>
       ) : null}
     </>
@@ -75,7 +99,7 @@ export function ServiceSections({
 
 export function ServiceFaqs({ service }: { service: ServiceBody }) {
   return (
-    <Section heading={`Questions about ${service.name}`}>
+    <Section heading={`Questions about ${service.name}`} tone="muted">
       <FaqList items={service.faqs} />
     </Section>
   )

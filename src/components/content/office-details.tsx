@@ -1,13 +1,19 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { site } from '../../config/site.ts'
 
-/** The office address and how to reach it, from the site configuration. */
-export function OfficeDetails() {
+interface OfficeIcons {
+  address: string
+  phone: string
+  email: string
+}
+
+/** The office address and how to reach it, from the site configuration; icons from the content. */
+export function OfficeDetails({ icons }: { icons: OfficeIcons }) {
   const { address } = site
   return (
     <address className="grid gap-6 not-italic sm:grid-cols-3">
       <div className="flex gap-3">
-        <MapPin aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+        <Icon name={icons.address} className="size-6 text-brand-700" />
         <p>
           <strong className="block text-brand-900">{site.name}</strong>
           {address.street}, {address.locality}
@@ -16,7 +22,7 @@ export function OfficeDetails() {
         </p>
       </div>
       <div className="flex gap-3">
-        <Phone aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+        <Icon name={icons.phone} className="size-6 text-brand-700" />
         <p>
           <strong className="block text-brand-900">Phone</strong>
           <a className="text-brand-700 underline" href={site.phoneHref}>
@@ -27,7 +33,7 @@ export function OfficeDetails() {
         </p>
       </div>
       <div className="flex gap-3">
-        <Mail aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
+        <Icon name={icons.email} className="size-6 text-brand-700" />
         <p>
           <strong className="block text-brand-900">E-mail</strong>
           <a className="text-brand-700 underline" href={site.emailHref}>

@@ -47,7 +47,7 @@ export function PostList({
             className={cx(
               'min-h-11 rounded-full border px-4 text-sm font-medium transition-colors',
               category === active
-                ? 'border-brand-700 bg-brand-700 text-white'
+                ? 'border-brand-fill bg-brand-fill text-white'
                 : 'border-brand-100 text-brand-800 hover:border-brand-700',
             )}
           >

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { cx } from '../../lib/cx.ts'
 
 const control =
-  'mt-1 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1'
+  'mt-1 block w-full rounded-md border bg-surface px-3 py-2.5 text-base text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1'
 
 export const controlClass = (invalid: boolean) =>
   cx(control, invalid ? 'border-danger-700' : 'border-ink-muted/50')

@@ -55,7 +55,7 @@ export function SubmitButton({ sending, label }: { sending: boolean; label: stri
       type="submit"
       aria-disabled={sending}
       className={cx(
-        'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-2.5 font-semibold text-white transition-colors hover:bg-brand-800',
+        'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-fill px-6 py-2.5 font-semibold text-white transition-colors hover:bg-brand-fill-hover',
         sending && 'cursor-progress opacity-80',
       )}
     >

@@ -4,7 +4,7 @@ export function SkipLink() {
     <a
       href="#main"
       data-inert-behind-menu
-      className="sr-only z-50 rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="sr-only z-50 rounded-md bg-brand-fill px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
       Skip to content
     </a>

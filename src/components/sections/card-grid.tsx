@@ -1,19 +1,26 @@
 import { Link } from 'react-router-dom'
 import type { LinkCard } from '../../content/types.ts'
+import { Icon } from '../ui/icon.tsx'
 
-/** Cards with a title, a short text and, when it has one, a link onwards. */
+/** Cards with an icon, a title, a short text and, when it has one, a link onwards. */
 export function CardGrid({
   items,
 }: {
-  items: readonly { title: string; text: string; href?: string | undefined }[]
+  items: readonly {
+    title: string
+    text: string
+    href?: string | undefined
+    icon?: string | undefined
+  }[]
 }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li
           key={item.title}
-          className="relative rounded-lg border border-brand-100 bg-surface p-5 shadow-sm"
+          className="lift relative rounded-xl border border-brand-100 bg-surface p-5 shadow-sm"
         >
+          {item.icon ? <IconChip name={item.icon} /> : null}
           <h3 className="font-semibold text-brand-900">
             {item.href ? (
               <Link
@@ -30,6 +37,15 @@ export function CardGrid({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** An icon on a tinted tile: how cards, steps and models lead. */
+export function IconChip({ name }: { name: string }) {
+  return (
+    <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+      <Icon name={name} />
+    </span>
   )
 }
 

@@ -13,13 +13,13 @@ export function CtaBand({
 }) {
   const headingId = `${slugify(heading)}-cta`
   return (
-    <section aria-labelledby={headingId} className="bg-brand-900 py-12 text-white sm:py-16">
+    <section aria-labelledby={headingId} className="bg-band py-12 text-white sm:py-16">
       <Container className="flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-prose">
           <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
             {heading}
           </h2>
-          <p className="mt-3 text-brand-100">{text}</p>
+          <p className="mt-3 text-band-ink">{text}</p>
         </div>
         <ButtonLink to={action.href} variant="inverse">
           {action.label}

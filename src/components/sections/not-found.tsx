@@ -20,7 +20,14 @@ export function NotFound() {
           indexable: false,
         })}
       />
-      <img src="/images/not-found.svg" alt="" width="280" height="180" className="h-auto w-full" />
+      {/* In the dark theme its light card turns dark, and its blues light, keeping their hues. */}
+      <img
+        src="/images/not-found.svg"
+        alt=""
+        width="280"
+        height="180"
+        className="h-auto w-full dark:[filter:invert(1)_hue-rotate(180deg)]"
+      />
       <p className="mt-6 text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
@@ -30,7 +37,7 @@ export function NotFound() {
       </h1>
       <Link
         to={pagePath('home')}
-        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-fill px-5 font-semibold text-white hover:bg-brand-fill-hover"
       >
         Go Back to Homepage
       </Link>

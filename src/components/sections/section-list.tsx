@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { Section as SectionData } from '../../content/types.ts'
 import { CaseStudyCards } from '../content/case-study-cards.tsx'
+import { FeaturedCaseStudy } from '../content/featured-case-study.tsx'
 import { EngagementModels } from '../content/engagement-models.tsx'
 import { OfficeDetails } from '../content/office-details.tsx'
 import { PostCards } from '../content/post-cards.tsx'
@@ -9,9 +10,10 @@ import { CardGrid } from './card-grid.tsx'
 import { CheckList } from './check-list.tsx'
 import { CtaBand } from './cta-band.tsx'
 import { FaqList } from './faq-list.tsx'
-import { Figures } from './figures.tsx'
+import { StatsBand } from './figures.tsx'
+import { ServiceGroups } from './service-groups.tsx'
 import { Steps } from './steps.tsx'
-import { TagGroups } from './tag-list.tsx'
+import { TechLogoGroups } from './tech-logos.tsx'
 import { Testimonials } from './testimonials.tsx'
 
 /** A fixed page's sections in the order its content file lists them. */
@@ -22,6 +24,8 @@ export function SectionList({ sections }: { sections: readonly SectionData[] }) 
     switch (section.type) {
       case 'cta':
         return <CtaBand key={key} {...section} />
+      case 'figures':
+        return <StatsBand key={key} heading={section.heading} items={section.items} />
       case 'text':
         return (
           <Section key={key} heading={section.heading} tone={tone}>
@@ -41,14 +45,7 @@ export function SectionList({ sections }: { sections: readonly SectionData[] }) 
             intro={section.intro}
             tone={tone}
           >
-            <div className="space-y-10">
-              {section.columns.map((column) => (
-                <div key={column.id} id={column.id}>
-                  <h3 className="mb-4 text-xl font-semibold text-brand-800">{column.title}</h3>
-                  <CardGrid items={column.items} />
-                </div>
-              ))}
-            </div>
+            <ServiceGroups columns={section.columns} />
           </Section>
         )
       default:
@@ -75,18 +72,21 @@ function SectionBody({ section }: { section: SectionData }) {
       return <Steps items={section.items} />
     case 'list':
       return <CheckList items={section.items} />
-    case 'figures':
-      return <Figures items={section.items} />
     case 'faqs':
       return <FaqList items={section.items} />
     case 'testimonials':
       return <Testimonials items={section.items} />
     case 'technologies':
-      return <TagGroups groups={section.groups} />
+      return <TechLogoGroups groups={section.logos} />
     case 'engagement-models':
       return <EngagementModels models={section.models} />
     case 'case-studies':
-      return <CaseStudyCards items={section.items} />
+      return (
+        <div className="space-y-8">
+          {section.feature ? <FeaturedCaseStudy study={section.feature} /> : null}
+          {section.items.length > 0 ? <CaseStudyCards items={section.items} /> : null}
+        </div>
+      )
     case 'posts':
       return (
         <>
@@ -104,7 +104,7 @@ function SectionBody({ section }: { section: SectionData }) {
         </>
       )
     case 'office':
-      return <OfficeDetails />
+      return <OfficeDetails icons={section.icons} />
     default:
       return null
   }

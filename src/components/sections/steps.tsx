@@ -1,19 +1,23 @@
-/** Numbered steps of a process, in order. */
-export function Steps({ items }: { items: readonly { title: string; text: string }[] }) {
+import { Icon } from '../ui/icon.tsx'
+
+/** The stages of a process, in order: a numbered timeline, each stage led by its icon. */
+export function Steps({
+  items,
+}: {
+  items: readonly { title: string; text: string; icon: string }[]
+}) {
   return (
-    <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+    <ol className="grid gap-x-6 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (
-        <li key={item.title} className="flex gap-4 rounded-lg border border-brand-100 p-5">
-          <span
-            aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-          >
-            {index + 1}
-          </span>
-          <div>
-            <h3 className="font-semibold text-brand-900">{item.title}</h3>
-            <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
+        <li key={item.title} className="relative border-t-2 border-brand-600 pt-5">
+          <div className="flex items-center gap-3">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-fill text-white">
+              <Icon name={item.icon} className="size-5" />
+            </span>
+            <span className="text-sm font-semibold text-brand-700">{`Step ${index + 1}`}</span>
           </div>
+          <h3 className="mt-3 text-lg font-semibold text-brand-900">{item.title}</h3>
+          <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
         </li>
       ))}
     </ol>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  primary: 'bg-brand-fill text-white hover:bg-brand-fill-hover',
   secondary: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
-  inverse: 'bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white',
+  inverse: 'bg-white text-band hover:bg-band-tint focus-visible:outline-white',
 } as const
 
 export function ButtonLink({

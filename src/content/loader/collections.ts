@@ -12,7 +12,9 @@ import {
   jobOpeningSchema,
   pageSchema,
   serviceSchema,
+  technologyLogosSchema,
 } from '../schemas.ts'
+import { isIconName } from '../icons.ts'
 import { isClosed } from '../publication.ts'
 import { services } from '../services.ts'
 import type { Country } from '../types.ts'
@@ -62,6 +64,17 @@ function loadCountries(dir: string): Country[] {
     })
 }
 
+/** The menu data in src/content/*.ts names icons too: an unknown name stops the build. */
+function checkMenuIcons(entries: readonly { slug: string; icon: string }[], file: string) {
+  for (const [index, entry] of entries.entries()) {
+    if (!isIconName(entry.icon)) {
+      throw new ContentError(
+        `${file}: field "${index}.icon" (${entry.slug}): unknown icon "${entry.icon}": use a name from https://lucide.dev/icons`,
+      )
+    }
+  }
+}
+
 /** Every collection, read from `root` (src/content unless a test passes a fixture). */
 export function loadCollections(
   root = join(process.cwd(), 'src', 'content'),
@@ -76,6 +89,8 @@ export function loadCollections(
     return entry
   }
 
+  checkMenuIcons(services, 'src/content/services.ts')
+  checkMenuIcons(hireRoles, 'src/content/hire-roles.ts')
   const serviceDir = join(root, 'services')
   const serviceFiles = listFiles(serviceDir, '.yaml').map(({ slug, file }) => ({
     slug,
@@ -137,6 +152,8 @@ export function loadCollections(
     pages,
     countries: loadCountries(join(root, 'countries')),
     engagementModels: readYaml(join(root, 'engagement-models.yaml'), engagementModelsSchema),
+    /** Technology name → simple-icons slug. */
+    technologyLogos: readYaml(join(root, 'technology-logos.yaml'), technologyLogosSchema),
     faqTopics: listFiles(join(root, 'faqs'), '.yaml')
       .map(({ file }) => readYaml(file, faqTopicSchema))
       .sort((a, b) => a.order - b.order),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 
 /**
  * Lighthouse 13.5.0's mobile slow 4G as its devtools throttling applies it to the real
@@ -28,8 +28,10 @@ export async function throttle(page: Page): Promise<void> {
 }
 
 /** The requests the page has started and not yet finished (or failed). */
-export function pendingRequests(page: Page): { size: number } {
-  const pending = new Set<unknown>()
+export function pendingRequests(page: Page): { size: number; urls: () => string[] } {
+  const pending = Object.assign(new Set<Request>(), {
+    urls: () => [...pending].map((request) => request.url()),
+  })
   page.on('request', (request) => pending.add(request))
   page.on('requestfinished', (request) => pending.delete(request))
   page.on('requestfailed', (request) => pending.delete(request))

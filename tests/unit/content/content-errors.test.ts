@@ -62,6 +62,23 @@ describe('content errors name the file and the field', () => {
     )
   })
 
+  it('an unknown icon', () => {
+    const file = join(root, 'pages', 'home.yaml')
+    const home = readFileSync(file, 'utf8')
+    const [, icon] = /^ +icon: ([\w-]+)$/m.exec(home) ?? []
+    write('pages/home.yaml', home.replace(`icon: ${icon}`, 'icon: rockett'))
+    expect(load).toThrow(
+      /pages\/home\.yaml is invalid:\n {2}field "sections\.\d+\.items\.\d+\.icon": unknown icon "rockett": use a name from https:\/\/lucide\.dev\/icons/,
+    )
+  })
+
+  it('an unknown logo', () => {
+    write('technology-logos.yaml', 'React: reactt\n')
+    expect(load).toThrow(
+      /technology-logos\.yaml is invalid:\n {2}field "React": unknown logo "reactt"/,
+    )
+  })
+
   it('an unknown placeholder', () => {
     write('blog/new-post.md', post(validPost.replace('{shortName}', '{company}')))
     expect(load).toThrow(/new-post\.md: field "author": unknown placeholder \{company\}/)

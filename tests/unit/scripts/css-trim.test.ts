@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  customPropertiesRead,
   dropUnusedCustomProperties,
   markupClasses,
   parseStylesheet,
   selectorClasses,
   trimStylesheet,
+  usedSvgFiles,
+  withoutFontFaces,
 } from '../../../scripts/lib/css-trim.ts'
 
 /** The shape Tailwind 4 and Vite emit: licence, layers, nested media, escaped class names. */
@@ -106,5 +109,62 @@ describe('dropUnusedCustomProperties', () => {
   it('leaves a stylesheet whose variables are all read as it is', () => {
     const sheet = ':root{--a:1px}.x{width:var(--a)}'
     expect(dropUnusedCustomProperties(sheet)).toBe(sheet)
+  })
+})
+
+describe('custom properties read by the SVG illustrations a page uses', () => {
+  const theme = [
+    ':root{--ink:#111;--art-bg:#0b1f3a;--art-line:#f1f5f9;--art-sky:#38bdf8}',
+    ':root:where([data-theme=dark],[data-theme=dark] *){--ink:#eee;--art-bg:#10284a;--art-line:#e2e8f0}',
+    '.text-ink{color:var(--ink)}',
+  ].join('')
+
+  it('keeps the variables `alsoRead` names, wherever they are set, and drops the others', () => {
+    expect(dropUnusedCustomProperties(theme)).toBe(
+      ':root{--ink:#111}:root:where([data-theme=dark],[data-theme=dark] *){--ink:#eee}.text-ink{color:var(--ink)}',
+    )
+    expect(dropUnusedCustomProperties(theme, new Set(['--art-bg', '--art-line']))).toBe(
+      [
+        ':root{--ink:#111;--art-bg:#0b1f3a;--art-line:#f1f5f9}',
+        ':root:where([data-theme=dark],[data-theme=dark] *){--ink:#eee;--art-bg:#10284a;--art-line:#e2e8f0}',
+        '.text-ink{color:var(--ink)}',
+      ].join(''),
+    )
+  })
+
+  it('finds the SVG files drawn with <use>, once each, and the variables an SVG reads', () => {
+    const html = [
+      '<svg><use href="/images/art/hero.svg#art"></use></svg>',
+      '<svg><use xlink:href="/images/art/team.svg#art"/></svg>',
+      '<svg><use href="/images/art/hero.svg#art"></use></svg>',
+      '<svg><use href="#local-symbol"></use></svg>',
+      '<img src="/images/not-found.svg" alt="">',
+    ].join('')
+    expect(usedSvgFiles(html)).toEqual(['/images/art/hero.svg', '/images/art/team.svg'])
+    const svg =
+      '<svg><symbol id="art"><rect fill="var(--art-bg, #0b1f3a)"/><path style="stroke:var(--art-line,#f1f5f9)"/></symbol></svg>'
+    expect(customPropertiesRead(svg)).toEqual(new Set(['--art-bg', '--art-line']))
+  })
+})
+
+describe('rules that load a file', () => {
+  it('come with the whole stylesheet, not in the first paint: an icon rule, a background', () => {
+    const sheet =
+      '.icon{mask:var(--icon,linear-gradient(#0000,#0000))}.i-x{--icon:url(/assets/icon-x-1.svg)}.b{background:url("/b.svg")}.d{background:url(data:image/svg+xml,a)}@font-face{font-family:A;src:url(/a.woff2)}'
+    const used = new Set(['icon', 'i-x', 'b', 'd'])
+    expect(trimStylesheet(sheet, used, new Set(['span']))).toBe(
+      '.icon{mask:var(--icon,linear-gradient(#0000,#0000))}.d{background:url(data:image/svg+xml,a)}@font-face{font-family:A;src:url(/a.woff2)}',
+    )
+    expect(trimStylesheet(sheet, used)).toBe(sheet)
+  })
+})
+
+describe('withoutFontFaces', () => {
+  it('drops the font faces, at the top and in layers, and keeps every other rule', () => {
+    const css =
+      "@font-face{font-family:A;src:url(/a.woff2)}@layer base{@font-face{font-family:B;src:url('/b{}.woff2')}h1{font-family:A,B}}.x{color:red}"
+    expect(withoutFontFaces(parseStylesheet(css))).toBe(
+      '@layer base{h1{font-family:A,B}}.x{color:red}',
+    )
   })
 })

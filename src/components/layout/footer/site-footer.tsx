@@ -24,7 +24,7 @@ function FooterLinks({
           <li key={link.href}>
             <Link
               to={link.href}
-              className="inline-flex min-h-6 items-center text-brand-100 hover:text-white hover:underline"
+              className="inline-flex min-h-6 items-center text-band-ink hover:text-white hover:underline"
             >
               {link.label}
             </Link>
@@ -38,13 +38,13 @@ function FooterLinks({
 export function SiteFooter() {
   const { address } = site
   return (
-    <footer className="mt-16 bg-brand-900 py-12 text-sm text-brand-100" data-inert-behind-menu>
+    <footer className="mt-16 bg-band py-12 text-sm text-band-ink" data-inert-behind-menu>
       <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link
             to={pagePath('home')}
             aria-label={logoLinkLabel}
-            className="inline-block rounded-md bg-white px-2 py-1"
+            className="inline-block rounded-md bg-surface px-2 py-1"
           >
             <Logo />
           </Link>
@@ -74,7 +74,7 @@ export function SiteFooter() {
           </address>
         </div>
       </Container>
-      <Container className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-brand-800 pt-6">
+      <Container className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-band-raised pt-6">
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { Icon, InlineIcon } from '../../ui/icon.tsx'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import {
@@ -12,7 +12,7 @@ import type { SubmenuId } from './menu-state.ts'
 const topLinkClass =
   'inline-flex min-h-11 items-center rounded-md px-2 text-[0.9375rem] font-medium text-ink hover:text-brand-700 aria-[current=page]:text-brand-700'
 const panelLinkClass =
-  'block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700'
 
 function PanelLinks({ links }: { links: NavEntry[] }) {
   return (
@@ -20,6 +20,7 @@ function PanelLinks({ links }: { links: NavEntry[] }) {
       {links.map((link) => (
         <li key={link.href}>
           <NavLink to={link.href} end className={panelLinkClass}>
+            {link.icon ? <Icon name={link.icon} className="size-5 text-brand-700" /> : null}
             {link.label}
           </NavLink>
         </li>
@@ -92,10 +93,12 @@ function SubmenuItemView({
         )}
       >
         {hasPage ? null : item.label}
-        <ChevronDown
-          aria-hidden="true"
-          size={16}
-          className={cx('transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+        <InlineIcon
+          name="chevron-down"
+          className={cx(
+            'size-4 transition-transform motion-reduce:transition-none',
+            open && 'rotate-180',
+          )}
         />
       </button>
       {/* pt-2 instead of a margin: the pointer crosses no gap on its way into the panel. */}

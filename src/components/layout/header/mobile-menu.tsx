@@ -1,4 +1,4 @@
-import { ChevronDown, X } from 'lucide-react'
+import { Icon, InlineIcon } from '../../ui/icon.tsx'
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react'
 import { NavLink } from 'react-router-dom'
 import {
@@ -21,7 +21,12 @@ function SubLinks({ id, links, open }: { id: string; links: NavEntry[]; open: bo
     <ul id={id} className={cx('pb-2 pl-4', open ? 'block' : 'hidden', 'no-js:block')}>
       {links.map((link) => (
         <li key={link.href}>
-          <NavLink to={link.href} end className={cx(linkClass, 'text-[0.9375rem] font-normal')}>
+          <NavLink
+            to={link.href}
+            end
+            className={cx(linkClass, 'gap-3 text-[0.9375rem] font-normal')}
+          >
+            {link.icon ? <Icon name={link.icon} className="size-5 text-brand-700" /> : null}
             {link.label}
           </NavLink>
         </li>
@@ -108,10 +113,7 @@ export function MobileMenu({
       {/* The overlay is a pointer shortcut; keyboards have Escape and the close button. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
       <div
-        className={cx(
-          'fixed inset-0 z-30 bg-brand-900/50 desktop:hidden',
-          open ? 'block' : 'hidden',
-        )}
+        className={cx('fixed inset-0 z-30 bg-band/50 desktop:hidden', open ? 'block' : 'hidden')}
         onClick={close}
         data-testid="menu-overlay"
       />
@@ -136,14 +138,14 @@ export function MobileMenu({
             className="hidden size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 js:inline-flex"
             aria-label="Close menu"
           >
-            <X aria-hidden="true" size={24} />
+            <InlineIcon name="x" />
           </button>
           <a
             href="#main"
             className="inline-flex size-11 items-center justify-center rounded-md js:hidden"
             aria-label="Close menu"
           >
-            <X aria-hidden="true" size={24} />
+            <InlineIcon name="x" />
           </a>
         </div>
         <nav aria-label="Main menu">
@@ -171,11 +173,10 @@ export function MobileMenu({
                     className={cx(linkClass, 'w-full justify-between')}
                   >
                     {item.label}
-                    <ChevronDown
-                      aria-hidden="true"
-                      size={20}
+                    <InlineIcon
+                      name="chevron-down"
                       className={cx(
-                        'transition-transform motion-reduce:transition-none',
+                        'size-5 transition-transform motion-reduce:transition-none',
                         expanded && 'rotate-180',
                       )}
                     />

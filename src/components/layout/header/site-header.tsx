@@ -1,14 +1,16 @@
-import { Menu } from 'lucide-react'
+import { InlineIcon } from '../../ui/icon.tsx'
 import { useReducer, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { logoLinkLabel } from '../../../config/navigation.ts'
 import { pagePath } from '../../../config/paths.ts'
 import { cx } from '../../../lib/cx.ts'
+import { applyDisplayFontIfCached } from '../../../lib/display-font.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { DesktopNav } from './desktop-nav.tsx'
 import { closedMenu, menuReducer } from './menu-state.ts'
 import { MobileMenu, mobileMenuId } from './mobile-menu.tsx'
+import { ThemeToggle } from './theme-toggle.tsx'
 import { TopBar } from './top-bar.tsx'
 import { useScrolledPast } from './use-scrolled-past.ts'
 
@@ -28,6 +30,8 @@ export function SiteHeader() {
   if (key !== shownKey) {
     setShownKey(key)
     dispatch({ type: 'navigated' })
+    // Before the next page is committed: its headings appear in the display font, if cached.
+    applyDisplayFontIfCached()
   }
 
   // While the mobile menu is open the bar stays in view above its overlay.
@@ -56,25 +60,28 @@ export function SiteHeader() {
             >
               <Logo compact={scrolled} />
             </Link>
-            <DesktopNav />
-            <button
-              ref={menuButton}
-              type="button"
-              aria-expanded={menu.open}
-              aria-controls={mobileMenuId}
-              aria-label="Menu"
-              onClick={() => dispatch({ type: 'toggle' })}
-              className={cx(menuButtonClass, 'hidden js:inline-flex js:desktop:hidden')}
-            >
-              <Menu aria-hidden="true" size={26} />
-            </button>
-            <a
-              href={`#${mobileMenuId}`}
-              aria-label="Menu"
-              className={cx(menuButtonClass, 'inline-flex desktop:hidden js:hidden')}
-            >
-              <Menu aria-hidden="true" size={26} />
-            </a>
+            <div className="flex items-center gap-2">
+              <DesktopNav />
+              <ThemeToggle className={menuButtonClass} />
+              <button
+                ref={menuButton}
+                type="button"
+                aria-expanded={menu.open}
+                aria-controls={mobileMenuId}
+                aria-label="Menu"
+                onClick={() => dispatch({ type: 'toggle' })}
+                className={cx(menuButtonClass, 'hidden js:inline-flex js:desktop:hidden')}
+              >
+                <InlineIcon name="menu" className="size-[26px]" />
+              </button>
+              <a
+                href={`#${mobileMenuId}`}
+                aria-label="Menu"
+                className={cx(menuButtonClass, 'inline-flex desktop:hidden js:hidden')}
+              >
+                <InlineIcon name="menu" className="size-[26px]" />
+              </a>
+            </div>
           </Container>
         </div>
       </div>

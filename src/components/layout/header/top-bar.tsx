@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { InlineIcon } from '../../ui/icon.tsx'
 import { site } from '../../../config/site.ts'
 import { Container } from '../../ui/container.tsx'
 import { SocialIcon } from './social-icon.tsx'
@@ -6,7 +6,7 @@ import { SocialIcon } from './social-icon.tsx'
 /** Social links, phone and e-mail, shown on desktop only (wider than 1024 px). */
 export function TopBar() {
   return (
-    <div className="hidden bg-brand-900 text-sm text-brand-100 desktop:block">
+    <div className="hidden bg-band text-sm text-band-ink desktop:block">
       <Container className="flex h-10 items-center justify-between">
         <ul className="flex items-center gap-1" aria-label="Social media">
           {site.social.map((profile) => (
@@ -14,7 +14,7 @@ export function TopBar() {
               <a
                 href={profile.href}
                 aria-label={`${site.shortName} on ${profile.label}`}
-                className="inline-flex size-8 items-center justify-center rounded-md hover:bg-brand-800 hover:text-white"
+                className="inline-flex size-8 items-center justify-center rounded-md hover:bg-band-raised hover:text-white"
                 rel="noopener"
               >
                 <SocialIcon network={profile.id} />
@@ -27,14 +27,14 @@ export function TopBar() {
             href={site.phoneHref}
             className="inline-flex min-h-8 items-center gap-2 hover:text-white"
           >
-            <Phone aria-hidden="true" size={16} />
+            <InlineIcon name="phone" className="size-4" />
             {site.phone}
           </a>
           <a
             href={site.emailHref}
             className="inline-flex min-h-8 items-center gap-2 hover:text-white"
           >
-            <Mail aria-hidden="true" size={16} />
+            <InlineIcon name="mail" className="size-4" />
             {site.email}
           </a>
         </div>
