@@ -12,6 +12,7 @@
  */
 import { buildId, buildIsRetired, reloadedKey } from './app/build-retired.ts'
 import { warmDisplayFont } from './lib/display-font.ts'
+import { showGraphicsAfterNextFrame } from './lib/graphics-class.ts'
 import { recordVisit } from './forms/attribution.ts'
 
 type LoaderData = Record<string, unknown>
@@ -69,6 +70,7 @@ async function start() {
   } catch (error) {
     return failed(error)
   }
+  showGraphicsAfterNextFrame()
   window.__staticRouterHydrationData = { loaderData, actionData: null, errors: null }
   window.__VITE_REACT_SSG_STATIC_LOADER_DATA__ = { [location.pathname]: loaderData }
   await import(/* @vite-ignore */ entry).catch(failed)

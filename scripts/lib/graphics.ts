@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import * as simpleIcons from 'simple-icons'
 import { parse as parseYaml } from 'yaml'
+import { graphicsClass } from '../../src/lib/graphics-class.ts'
 import { socialGlyphs } from '../../src/components/layout/header/social-glyphs.ts'
 import { hireRoles } from '../../src/content/hire-roles.ts'
 import { services } from '../../src/content/services.ts'
@@ -12,7 +13,8 @@ import { services } from '../../src/content/services.ts'
 /**
  * Icons and technology logos, drawn at build time. Content names them (`icon: server`, and
  * src/content/technology-logos.yaml); this module writes the icons in use into one file,
- * assets/icons-{hash}.svg (lucide, and the social networks' marks; a <view> per icon), each logo
+ * a few sprites, assets/icons-{hash}.svg (lucide, and the social networks' marks; a <view> per
+ * icon; see iconSprites), each logo
  * into a file of its own, assets/logo-{slug}-{simple-icons version}.svg, and a stylesheet,
  * `virtual:graphics.css`, with a rule per icon and logo: `.i-{name}` and `.l-{slug}` set
  * --icon, the CSS mask of an `.icon` box
@@ -70,29 +72,50 @@ export interface GraphicFile {
   source: string
 }
 
+/** A sprite file and the icons it holds. */
+export type IconSprite = GraphicFile & { icons: string[] }
+
+/** How many icons share a sprite: see iconSprites. */
+export const iconsPerSprite = 24
+
 /**
- * The icons in one file, stacked 24 px apart, each with a <view> named after it: a CSS image
- * `url(…/icons-{hash}.svg#rocket)` shows that icon alone. One file, because the browser builds a
- * document for every SVG image it draws: 25 icon files cost the home page 100 ms and more of
- * main-thread work under Lighthouse's 4× CPU, one file a fraction of it.
- * `names`: each icon and the file that names it first; with the social networks' marks.
+ * The icons in a few files, assets/icons-{hash}.svg, each stacked 24 px apart with a <view>
+ * named after it: a CSS image `url(…/icons-{hash}.svg#rocket)` shows that icon alone.
+ * Measured under Lighthouse's 4× CPU on the home page: the browser builds a document for every
+ * SVG image, so 25 files of one icon each cost 100 ms and more of style work; and it paints a
+ * view by replaying its whole file, so one file of all 160 icons cost as much in paint. Files of
+ * `iconsPerSprite` icons, in the order content names them (the menus' services, hire roles and
+ * social marks first, then the fixed pages), keep both small: a page draws from a handful.
+ * `names`: each icon and the file that names it first, in that order.
  */
-export async function iconSprite(names: Map<string, string>): Promise<GraphicFile> {
+export async function iconSprites(names: Map<string, string>): Promise<IconSprite[]> {
   const drawings: [name: string, svg: string][] = []
-  for (const [name, file] of [...names].sort(([a], [b]) => a.localeCompare(b))) {
-    drawings.push([name, `<svg ${strokeAttributes}>${drawNode(await iconNode(name, file))}</svg>`])
+  for (const [name, file] of names) {
+    const social = socialGlyphs[name.replace(/^social-/, '') as keyof typeof socialGlyphs]
+    drawings.push([
+      name,
+      name.startsWith('social-') && social
+        ? `<svg><path d="${social}"/></svg>`
+        : `<svg ${strokeAttributes}>${drawNode(await iconNode(name, file))}</svg>`,
+    ])
   }
-  for (const [network, path] of Object.entries(socialGlyphs)) {
-    drawings.push([`social-${network}`, `<svg><path d="${path}"/></svg>`])
+  const sprites: IconSprite[] = []
+  for (let start = 0; start < drawings.length; start += iconsPerSprite) {
+    const chunk = drawings.slice(start, start + iconsPerSprite)
+    const views = chunk.map(
+      ([name], index) => `<view id="${name}" viewBox="0 ${index * 24} 24 24"/>`,
+    )
+    const placed = chunk.map(([, svg], index) =>
+      svg.replace('<svg', `<svg y="${index * 24}" width="24" height="24" viewBox="0 0 24 24"`),
+    )
+    const source = `<svg xmlns="http://www.w3.org/2000/svg">${views.join('')}${placed.join('')}</svg>`
+    sprites.push({
+      fileName: `assets/icons-${hashOf(source)}.svg`,
+      source,
+      icons: chunk.map(([name]) => name),
+    })
   }
-  const views = drawings.map(
-    ([name], index) => `<view id="${name}" viewBox="0 ${index * 24} 24 24"/>`,
-  )
-  const placed = drawings.map(([, svg], index) =>
-    svg.replace('<svg', `<svg y="${index * 24}" width="24" height="24" viewBox="0 0 24 24"`),
-  )
-  const source = `<svg xmlns="http://www.w3.org/2000/svg">${views.join('')}${placed.join('')}</svg>`
-  return { fileName: `assets/icons-${hashOf(source)}.svg`, source }
+  return sprites
 }
 
 const logoBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]))
@@ -151,19 +174,23 @@ function contentFiles(dir: string): string[] {
 /**
  * The files of what src/content names. The content loader validates every name with its file
  * and field first (src/content/icons.ts); this reads the files directly, as the build's config
- * runs before the site configuration the loader needs.
+ * runs before the site configuration the loader needs. The order decides which icons share a
+ * sprite: those of the menus (services, hire roles, social marks) first, then the fixed pages'
+ * copy, then the rest of the content.
  */
 export async function siteGraphics(root = join(process.cwd(), 'src', 'content')) {
   const icons = iconsIn(services, 'src/content/services.ts')
   iconsIn(hireRoles, 'src/content/hire-roles.ts', icons)
-  for (const file of contentFiles(root)) iconsIn(readData(file), file, icons)
+  for (const network of Object.keys(socialGlyphs)) {
+    icons.set(`social-${network}`, 'src/components/layout/header/social-glyphs.ts')
+  }
+  const files = contentFiles(root).sort(
+    (a, b) => Number(!a.includes('/pages/')) - Number(!b.includes('/pages/')) || a.localeCompare(b),
+  )
+  for (const file of files) iconsIn(readData(file), file, icons)
   const logos = readData(join(root, 'technology-logos.yaml')) as Record<string, string>
   return {
-    icons: await iconSprite(icons),
-    iconNames: [
-      ...icons.keys(),
-      ...Object.keys(socialGlyphs).map((network) => `social-${network}`),
-    ],
+    sprites: await iconSprites(icons),
     logos: [...new Set(Object.values(logos))].map(logoFile),
     inline: Object.fromEntries(
       await Promise.all(inlineIconNames.map(async (name) => [name, await iconNode(name)])),
@@ -182,12 +209,16 @@ const resolvedCssId = `\0${cssId}`
  * name or the logo's slug, which are lower-case letters, digits and hyphens (lucide, simple-icons).
  */
 export function graphicsStylesheet(
-  sprite: GraphicFile,
-  iconNames: readonly string[],
+  sprites: readonly IconSprite[],
   logos: readonly (GraphicFile & { slug: string })[],
 ): string {
   return [
-    ...iconNames.map((name) => `.i-${name}{--icon:url(/${sprite.fileName}#${name})}`),
+    // Held back in a page with JavaScript until it sets the class (src/lib/graphics-class.ts);
+    // the post-build step keeps this out of the inline stylesheet, which has no file rules.
+    `:root.js:not(.${graphicsClass}) .icon{--icon:linear-gradient(#0000,#0000)}`,
+    ...sprites.flatMap((sprite) =>
+      sprite.icons.map((name) => `.i-${name}{--icon:url(/${sprite.fileName}#${name})}`),
+    ),
     ...logos.map((logo) => `.l-${logo.slug}{--icon:url(/${logo.fileName})}`),
   ].join('\n')
 }
@@ -195,10 +226,16 @@ export function graphicsStylesheet(
 /** The icon and logo files as build assets, their rules, and `virtual:graphics` for the pages. */
 export function graphicsPlugin(): Plugin {
   let serve = false
+  // Read once per build (both virtual modules need it); the development server reads afresh.
+  let built: ReturnType<typeof siteGraphics> | undefined
+  const graphicsOfBuild = () => (serve ? siteGraphics() : (built ??= siteGraphics()))
   return {
     name: 'site-graphics',
     configResolved(config) {
       serve = config.command === 'serve'
+    },
+    buildStart() {
+      built = undefined
     },
     resolveId(source) {
       if (source === virtualId) return resolvedId
@@ -206,14 +243,14 @@ export function graphicsPlugin(): Plugin {
     },
     async load(id) {
       if (id !== resolvedId && id !== resolvedCssId) return null
-      const graphics = await siteGraphics()
+      const graphics = await graphicsOfBuild()
       if (id === resolvedCssId) {
         if (!serve) {
-          for (const file of [graphics.icons, ...graphics.logos]) {
+          for (const file of [...graphics.sprites, ...graphics.logos]) {
             this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source })
           }
         }
-        return graphicsStylesheet(graphics.icons, graphics.iconNames, graphics.logos)
+        return graphicsStylesheet(graphics.sprites, graphics.logos)
       }
       return `export const inlineIcons = ${JSON.stringify(graphics.inline)}`
     },
@@ -223,7 +260,7 @@ export function graphicsPlugin(): Plugin {
         const path = (request.url ?? '').split('?')[0]?.slice(1) ?? ''
         if (!/^assets\/(icons|logo)-[\w.-]+\.svg$/.test(path)) return next()
         const graphics = await siteGraphics()
-        const file = [graphics.icons, ...graphics.logos].find(
+        const file = [...graphics.sprites, ...graphics.logos].find(
           (candidate) => candidate.fileName === path,
         )
         if (!file) return next()

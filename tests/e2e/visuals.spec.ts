@@ -28,9 +28,11 @@ const illustrated = [
 /**
  * What the page draws and cannot: each <use> whose target is missing from its file, and each icon
  * or logo box (`.icon`) whose stylesheet rule gives no file (--icon) or names one that is not an
- * SVG the server has. Run once the whole stylesheet is in (after hydration).
+ * SVG the server has. Run once the whole stylesheet is in (after hydration); it waits for the
+ * icons to be let through (<html class="graphics">, src/lib/graphics-class.ts).
  */
 async function missingDrawings(page: Page): Promise<string[]> {
+  await page.locator('html.graphics').waitFor({ state: 'attached' })
   return page.evaluate(async () => {
     const files = new Map<string, Promise<{ ok: boolean; type: string; text: string }>>()
     const get = (file: string) => {
@@ -131,4 +133,17 @@ test('a service keeps its icon in the mega menu, the cards and on its page', asy
   await expect(page.locator(`main .hero .icon.${inMenu}`)).toHaveCount(1)
   await page.goto('/uk/erp-solutions')
   await expect(page.locator(`main .hero .icon.${inMenu}`)).toHaveCount(1)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('icons paint with the whole stylesheet', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html'), 'no script ran').not.toHaveClass(/\bjs\b/)
+    const icon = page.locator('main a[href="/services/erp-solutions"] .icon').first()
+    await expect
+      .poll(() => icon.evaluate((box) => getComputedStyle(box).getPropertyValue('--icon')))
+      .toMatch(/url\("?\/assets\/icons-\w+\.svg#/)
+  })
 })
