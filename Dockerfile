@@ -52,6 +52,8 @@ COPY server/ server/
 COPY src/forms/ src/forms/
 # The sales desk's API contract, shared with the admin app (roles, cookie, session lengths).
 COPY src/admin/contract.ts src/admin/
+# The retention periods the privacy notice states and the desk's retention job applies.
+COPY src/config/retention.ts src/config/
 COPY src/content/ src/content/
 # This image's build (with .vite/csp-hashes.conf); serve.sh publishes it as a release at start.
 COPY --from=build /app/dist/ dist/

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { retentionDays } from '../src/config/retention.ts'
 
 /** The API's settings, read once from the environment at start-up. */
 export interface Config {
@@ -18,9 +19,16 @@ export interface Config {
   outbox: { pollMs: number; retryBaseMs: number; leaseMs: number }
   /** The CRM hand-off: each new lead POSTed as JSON, signed with `secret` (HMAC-SHA256). */
   webhook: { url: string; secret: string } | undefined
-  /** How long leads and applications are kept, in days (the daily retention job). */
+  /** How long leads and applications are kept, in days (src/config/retention.ts). */
   retention: { contactDays: number; applicationDays: number }
 }
+
+const retiredVariable = z.optional(
+  z.never({
+    error:
+      'is no longer read: the retention periods are set in src/config/retention.ts, which the privacy notice states (README, "Retention")',
+  }),
+)
 
 const count = (fallback: number, min = 1) => z.coerce.number().int().min(min).default(fallback)
 
@@ -57,8 +65,10 @@ const envSchema = z
     WEBHOOK_SECRET: z.optional(
       z.string().min(16, 'must have at least 16 characters (e.g. `openssl rand -hex 32`)'),
     ),
-    RETAIN_LEADS_DAYS: count(730),
-    RETAIN_APPLICATIONS_DAYS: count(180),
+    // The periods are src/config/retention.ts, which the privacy notice states: an old
+    // deployment's variables are refused rather than silently disagreeing with the notice.
+    RETAIN_LEADS_DAYS: retiredVariable,
+    RETAIN_APPLICATIONS_DAYS: retiredVariable,
   })
   .refine((env) => !env.SMTP_URL || env.LEADS_TO, {
     path: ['LEADS_TO'],
@@ -102,6 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.WEBHOOK_URL && e.WEBHOOK_SECRET
         ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET }
         : undefined,
-    retention: { contactDays: e.RETAIN_LEADS_DAYS, applicationDays: e.RETAIN_APPLICATIONS_DAYS },
+    retention: { contactDays: retentionDays.enquiry, applicationDays: retentionDays.application },
   }
 }

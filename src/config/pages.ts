@@ -104,6 +104,8 @@ export const fixedPages = {
     screen: 'content',
     structuredData: ['role-list'],
   },
+  privacy: { path: '/privacy', label: 'Privacy notice', screen: 'content' },
+  terms: { path: '/terms', label: 'Terms of use', screen: 'content' },
 } as const satisfies Record<string, FixedPage>
 
 export type FixedPageId = keyof typeof fixedPages

@@ -25,6 +25,9 @@ const siteEnvSchema = z.object({
     .regex(/^\+[0-9 ]{8,20}$/, 'use international format, e.g. +91 79 0000 0000')
     .default('+91 79 0000 0000'),
   SITE_EMAIL: z.email().default('hello@example.com'),
+  /** Who answers questions about personal data (the DPDP Act's grievance officer): set a name. */
+  SITE_PRIVACY_OFFICER: z.string().min(3).default('Data Protection and Grievance Officer'),
+  SITE_PRIVACY_EMAIL: z.email().default('privacy@example.com'),
   SITE_STREET: z.string().min(3).default('4th Floor, Example Business Park, Sindhu Bhavan Road'),
   SITE_LOCALITY: z.string().min(2).default('Bodakdev'),
   SITE_POSTAL_CODE: z
@@ -57,6 +60,7 @@ export function createSiteConfig(env: SiteEnv) {
     phoneHref: `tel:${e.SITE_PHONE.replaceAll(' ', '')}`,
     email: e.SITE_EMAIL,
     emailHref: `mailto:${e.SITE_EMAIL}`,
+    privacy: { officer: e.SITE_PRIVACY_OFFICER, email: e.SITE_PRIVACY_EMAIL },
     address: {
       street: e.SITE_STREET,
       locality: e.SITE_LOCALITY,

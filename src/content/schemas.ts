@@ -5,8 +5,10 @@ import { iconName, isLogoSlug } from './icons.ts'
  * The shape of every content file under src/content/. Build-time only: pages receive the
  * parsed data through route loaders, so zod never ships to the browser.
  *
- * Text may use the placeholders {brand}, {shortName}, {brandSlug}, {city}, {email} and {phone}; the loader
- * replaces them with the site configuration (quote a YAML value that starts with one).
+ * Text may use the placeholders {brand}, {shortName}, {brandSlug}, {city}, {address}, {email},
+ * {phone}, {privacyOfficer} and {privacyEmail} (the site configuration) and {enquiryRetention}
+ * and {applicationRetention} (src/config/retention.ts); the loader replaces them (quote a YAML
+ * value that starts with one).
  */
 const text = z.string().trim().min(1)
 const paragraph = z.string().trim().min(40, 'write at least one full sentence (40 characters)')
@@ -38,9 +40,30 @@ const faq = z.object({ question: text, answer: paragraph })
 const figure = z.object({ value: text, label: text, icon: iconName })
 const cta = z.object({ heading: text, text: paragraph })
 
+/** A section's id, for links to it (`/privacy#enquiries`). */
+const anchor = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, 'use lowercase letters, digits and hyphens, starting with a letter')
+
 /** The building blocks of the fixed pages (home, about, contact …), rendered in order. */
 export const sectionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), heading: text, paragraphs: z.array(paragraph).min(1) }),
+  z.object({
+    type: z.literal('text'),
+    id: anchor.optional(),
+    heading: text,
+    paragraphs: z.array(paragraph).min(1),
+  }),
+  /** What a form collects, listed by the loader from the form's own fields (src/forms). */
+  z.object({
+    type: z.literal('form-data'),
+    id: anchor.optional(),
+    heading: text,
+    intro: paragraph.optional(),
+    form: z.enum(['contact', 'application']),
+    paragraphs: z.array(paragraph).default([]),
+  }),
+  /** The cookies and storage keys the site sets, listed by the loader (src/config/storage.ts). */
+  z.object({ type: z.literal('storage'), id: anchor.optional(), heading: text, intro: paragraph }),
   z.object({
     type: z.literal('cards'),
     heading: text,

@@ -1,3 +1,4 @@
+import type { StoredItem } from '../forms/stored-items.ts'
 import type { z } from 'zod'
 import type {
   countrySchema,
@@ -113,8 +114,12 @@ export type Section =
           | 'case-studies'
           | 'posts'
           | 'technologies'
+          | 'form-data'
+          | 'storage'
       }
     >
+  | Filled<'form-data', { fields: { label: string; required: boolean }[] }>
+  | Filled<'storage', { items: readonly StoredItem[] }>
   | Filled<'services', { columns: { id: string; title: string; items: LinkCard[] }[] }>
   | Filled<'hire-roles', { items: LinkCard[] }>
   | Filled<'engagement-models', { models: EngagementModel[] }>

@@ -6,7 +6,7 @@ import type { Attribution } from '../admin/contract.ts'
  * session in sessionStorage (no cookie, no third party), plus the page the form is sent from.
  * The API reads it with server/intake/attribution.ts.
  */
-const visitKey = 'visit-source'
+export const visitKey = 'visit-source'
 
 /** Runs on every full page load (src/start.ts); only the visit's first page is recorded. */
 export function recordVisit(): void {

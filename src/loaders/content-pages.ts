@@ -1,3 +1,5 @@
+import { storedItems } from '../forms/stored-items.ts'
+import { formFields } from '../forms/collected.ts'
 import { trailTo } from '../config/breadcrumbs.ts'
 import {
   fixedPages,
@@ -90,6 +92,10 @@ function resolveSections(id: FixedPageId): Section[] {
         }
       case 'posts':
         return { ...section, items: c.posts.slice(0, section.limit).map(postCard) }
+      case 'form-data':
+        return { ...section, fields: formFields[section.form]() }
+      case 'storage':
+        return { ...section, items: storedItems }
       default:
         return section
     }

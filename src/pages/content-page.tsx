@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom'
+import { privacySectionBody } from '../components/privacy/privacy-lists.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { SectionList } from '../components/sections/section-list.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
@@ -36,7 +37,7 @@ export function ContentPage({ afterIntro }: { afterIntro?: (page: ContentPageDat
         ) : null}
       </PageIntro>
       {afterIntro ? <Container className="py-12 sm:py-16">{afterIntro(page)}</Container> : null}
-      <SectionList sections={page.sections} />
+      <SectionList sections={page.sections} body={privacySectionBody} />
     </>
   )
 }

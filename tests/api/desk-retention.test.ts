@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../server/config.ts'
+import { retentionDays } from '../../src/config/retention.ts'
 import { retentionLockKey, runRetention, startRetention } from '../../server/desk/retention.ts'
 import { startSession } from '../../server/desk/sessions.ts'
 import { createLeadStore } from '../../server/intake/leads.ts'
@@ -174,19 +175,33 @@ describe(`retention (${engine})`, () => {
     expect(await ids('leads')).toEqual([])
   })
 
-  it('reads RETAIN_LEADS_DAYS and RETAIN_APPLICATIONS_DAYS, and `leads retention run` prints what it deleted', async () => {
+  it('keeps leads for the periods of src/config/retention.ts, and `leads retention run` prints what it deleted', async () => {
     // The command goes by the clock, not by `now`.
     const today = new Date()
-    await lead('contact', 40, today)
-    await lead('application', 40, today)
-    await lead('application', 10, today)
-    const env = { ...store.env, RETAIN_LEADS_DAYS: '30', RETAIN_APPLICATIONS_DAYS: '20' }
-    expect(loadConfig(env).retention).toEqual({ contactDays: 30, applicationDays: 20 })
-    const result = await runCli(['retention', 'run'], env)
+    const { enquiry, application } = retentionDays
+    await lead('contact', enquiry + 1, today)
+    await lead('contact', enquiry - 1, today)
+    await lead('application', application + 1, today)
+    await lead('application', application - 1, today)
+    expect(loadConfig(store.env).retention).toEqual({
+      contactDays: enquiry,
+      applicationDays: application,
+    })
+    const result = await runCli(['retention', 'run'], store.env)
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout).toBe(
-      'Deleted 1 enquiry and 1 application (enquiries older than 30 days, applications older than 20 days).\n',
+      `Deleted 1 enquiry and 1 application (enquiries older than ${enquiry} days, applications older than ${application} days).\n`,
     )
-    expect(await ids('leads')).toHaveLength(1)
+    expect(await ids('leads')).toHaveLength(2)
+  })
+
+  it('refuses the retired RETAIN_* variables, which could contradict the privacy notice', () => {
+    for (const name of ['RETAIN_LEADS_DAYS', 'RETAIN_APPLICATIONS_DAYS']) {
+      expect(() => loadConfig({ ...store.env, [name]: '30' })).toThrow(
+        new RegExp(
+          `${name} is no longer read: the retention periods are set in src/config/retention.ts`,
+        ),
+      )
+    }
   })
 })

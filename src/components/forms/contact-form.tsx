@@ -3,7 +3,7 @@ import { budgetOptions, interestOptions } from '../../forms/contact-options.ts'
 import { contactLabels } from '../../forms/field-labels.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { controlProps, Field } from './field.tsx'
-import { Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
+import { CollectionNotice, Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
 const labels: Record<string, string> = contactLabels
@@ -82,7 +82,13 @@ export function ContactForm() {
         text={`I agree that ${site.name} may store these details to reply to my enquiry.`}
       />
       <Honeypot />
-      <SubmitButton sending={sending} label="Send enquiry" />
+      <div className="space-y-3">
+        <CollectionNotice
+          section="enquiries"
+          text={`${site.name} uses these details only to reply to your enquiry.`}
+        />
+        <SubmitButton sending={sending} label="Send enquiry" />
+      </div>
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { cvRules } from '../../forms/cv-rules.ts'
 import { applicationLabels } from '../../forms/field-labels.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { controlClass, controlProps, Field } from './field.tsx'
-import { Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
+import { CollectionNotice, Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
 const labels: Record<string, string> = applicationLabels
@@ -83,7 +83,13 @@ export function JobApplicationForm({ job, title }: { job: string; title: string 
         text={`I agree that ${site.name} may store my application and CV to assess it for this and similar roles.`}
       />
       <Honeypot />
-      <SubmitButton sending={sending} label="Send application" />
+      <div className="space-y-3">
+        <CollectionNotice
+          section="applicants"
+          text={'Our hiring team uses your application and CV only to assess it.'}
+        />
+        <SubmitButton sending={sending} label="Send application" />
+      </div>
     </form>
   )
 }

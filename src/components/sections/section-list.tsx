@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Section as SectionData } from '../../content/types.ts'
 import { CaseStudyCards } from '../content/case-study-cards.tsx'
@@ -16,8 +17,18 @@ import { Steps } from './steps.tsx'
 import { TechLogoGroups } from './tech-logos.tsx'
 import { Testimonials } from './testimonials.tsx'
 
-/** A fixed page's sections in the order its content file lists them. */
-export function SectionList({ sections }: { sections: readonly SectionData[] }) {
+/**
+ * A fixed page's sections in the order its content file lists them. Bodies that only one page
+ * shows (the privacy notice's lists) come from the caller, so they stay out of the sections
+ * chunk every page loads.
+ */
+export function SectionList({
+  sections,
+  body,
+}: {
+  sections: readonly SectionData[]
+  body?: (section: SectionData) => ReactNode
+}) {
   return sections.map((section, index) => {
     const tone = index % 2 === 1 ? 'muted' : 'plain'
     const key = `${section.type}-${section.heading}`
@@ -28,7 +39,7 @@ export function SectionList({ sections }: { sections: readonly SectionData[] }) 
         return <StatsBand key={key} heading={section.heading} items={section.items} />
       case 'text':
         return (
-          <Section key={key} heading={section.heading} tone={tone}>
+          <Section key={key} id={section.id} heading={section.heading} tone={tone}>
             <div className="max-w-prose space-y-4 text-lg text-ink-muted">
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -52,11 +63,12 @@ export function SectionList({ sections }: { sections: readonly SectionData[] }) 
         return (
           <Section
             key={key}
+            id={'id' in section ? section.id : undefined}
             heading={section.heading}
             intro={'intro' in section ? section.intro : undefined}
             tone={tone}
           >
-            <SectionBody section={section} />
+            {body?.(section) ?? <SectionBody section={section} />}
           </Section>
         )
     }

@@ -3,6 +3,7 @@ import { basename, extname, join } from 'node:path'
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import { describePeriod, retentionDays } from '../../config/retention.ts'
 import { site } from '../../config/site.ts'
 import { isDraftFile } from '../publication.ts'
 import { ContentError, displayPath } from './errors.ts'
@@ -20,6 +21,18 @@ const placeholders: Record<string, string> = {
   city: site.address.city,
   email: site.email,
   phone: site.phone,
+  address: [
+    site.address.street,
+    site.address.locality,
+    site.address.city,
+    site.address.region,
+    site.address.postalCode,
+    site.address.country,
+  ].join(', '),
+  privacyOfficer: site.privacy.officer,
+  privacyEmail: site.privacy.email,
+  enquiryRetention: describePeriod(retentionDays.enquiry),
+  applicationRetention: describePeriod(retentionDays.application),
 }
 
 function fillPlaceholders(value: unknown, file: string, field: string): unknown {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { sessionCookie } from '../../../src/admin/contract.ts'
+import { describePeriod, retentionDays } from '../../../src/config/retention.ts'
+import { formFields } from '../../../src/forms/collected.ts'
+import { contactFormSchema } from '../../../src/forms/contact-form.ts'
+import { applicationLabels, contactLabels } from '../../../src/forms/field-labels.ts'
+import { jobApplicationSchema } from '../../../src/forms/job-application.ts'
+import { deskSessionCookie, storedItems, storedNames } from '../../../src/forms/stored-items.ts'
+import { contentPage } from '../../../src/loaders/content-pages.ts'
+import { loadConfig } from '../../../server/config.ts'
+
+const notice = () => contentPage('privacy')
+
+describe('the privacy notice', () => {
+  it('lists every field of both forms, as the forms label them', () => {
+    const contact = Object.keys(contactFormSchema.shape).filter(
+      (name) => !['website', 'startedAt'].includes(name),
+    )
+    const application = Object.keys(jobApplicationSchema.shape).filter(
+      (name) => !['website', 'startedAt'].includes(name),
+    )
+    const listed = (form: 'contact' | 'application') =>
+      notice()
+        .sections.filter((section) => section.type === 'form-data' && section.form === form)
+        .flatMap((section) => (section.type === 'form-data' ? section.fields : []))
+        .map((field) => field.label)
+    expect(listed('contact')).toEqual(
+      contact.map((name) => contactLabels[name as keyof typeof contactLabels]),
+    )
+    expect(listed('application')).toEqual([
+      ...application.map((name) => applicationLabels[name as keyof typeof applicationLabels]),
+      applicationLabels.cv,
+    ])
+    // Optional fields are marked so.
+    expect(formFields.contact().find((field) => field.label === contactLabels.phone)).toEqual({
+      label: contactLabels.phone,
+      required: false,
+    })
+  })
+
+  it('states the periods the retention job deletes by', () => {
+    const text = JSON.stringify(notice())
+    expect(text).toContain(`for ${describePeriod(retentionDays.enquiry)} after it arrives`)
+    expect(text).toContain(`for ${describePeriod(retentionDays.application)} after it arrives`)
+    expect(loadConfig({}).retention).toEqual({
+      contactDays: retentionDays.enquiry,
+      applicationDays: retentionDays.application,
+    })
+  })
+
+  it('words periods as a person would', () => {
+    expect(describePeriod(730)).toBe('2 years')
+    expect(describePeriod(180)).toBe('6 months')
+    expect(describePeriod(30)).toBe('1 month')
+    expect(describePeriod(45)).toBe('45 days')
+  })
+
+  it('lists every cookie and storage key, and the desk cookie under the names the desk sets', () => {
+    expect(deskSessionCookie).toEqual(sessionCookie)
+    const section = notice().sections.find((candidate) => candidate.type === 'storage')
+    expect(section?.type === 'storage' && section.items).toEqual(storedItems)
+    for (const item of storedItems) {
+      expect(
+        [...storedNames].some((name) => item.name.includes(name)),
+        item.name,
+      ).toBe(true)
+    }
+  })
+})
