@@ -20,7 +20,7 @@ export interface Config {
   /** The CRM hand-off: each new lead POSTed as JSON, signed with `secret` (HMAC-SHA256). */
   webhook: { url: string; secret: string } | undefined
   /** How long leads and applications are kept, in days (src/config/retention.ts). */
-  retention: { contactDays: number; applicationDays: number }
+  retention: { contactDays: number; applicationDays: number; keptApplicationDays: number }
 }
 
 const retiredVariable = z.optional(
@@ -112,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.WEBHOOK_URL && e.WEBHOOK_SECRET
         ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET }
         : undefined,
-    retention: { contactDays: retentionDays.enquiry, applicationDays: retentionDays.application },
+    retention: {
+      contactDays: retentionDays.enquiry,
+      applicationDays: retentionDays.application,
+      keptApplicationDays: retentionDays.keptApplication,
+    },
   }
 }

@@ -232,6 +232,17 @@ function migrations(engine: Engine, dataDir: string): Record<string, Migration> 
           .execute()
       },
     },
+    // "Keep my CV for future openings" on the application form: the retention job keeps those
+    // applications for the longer period. Leads stored before get 0: their required consent
+    // tick (still in their data as `consent`) never meant a longer retention.
+    '2026-11-25-keep-cv': {
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('leads')
+          .addColumn('keep_cv', 'integer', (column) => column.notNull().defaultTo(0))
+          .execute()
+      },
+    },
   }
 }
 

@@ -26,6 +26,8 @@ export interface LeadsTable {
    * releases.
    */
   request_digest: string | null
+  /** 1: the applicant asked us to keep the CV for future openings (lead-fields.ts, keepsCv). */
+  keep_cv: Generated<number>
   /** The sales desk's columns (src/admin/contract.ts): where the lead is in sales or hiring. */
   status: Generated<string>
   owner_id: string | null

@@ -9,5 +9,5 @@ export async function runRetentionCommand(
 ): Promise<string> {
   const result = await runRetention(database, retention)
   if (result.skipped) return 'Another process is running retention just now: nothing was deleted.\n'
-  return `Deleted ${describeCounts(result)} (enquiries older than ${retention.contactDays} days, applications older than ${retention.applicationDays} days).\n`
+  return `Deleted ${describeCounts(result)} (enquiries older than ${retention.contactDays} days, applications older than ${retention.applicationDays} days, or ${retention.keptApplicationDays} days when the CV was kept for future openings).\n`
 }

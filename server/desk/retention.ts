@@ -14,7 +14,8 @@ export const retentionLockKey = 724_011
 
 /**
  * Deletes the enquiries older than `contactDays` and the applications older than
- * `applicationDays` (by when they were received), with their CVs, notifications and history,
+ * `applicationDays`, or `keptApplicationDays` when the applicant asked us to keep the CV for
+ * future openings (by when they were received), with their CVs, notifications and history,
  * and sessions idle for too long. One transaction; an audit entry (actor: the system) is
  * recorded when something was deleted, so a daily run on every replica does not fill the log
  * with empty entries. Replicas running it at once: on PostgreSQL the first takes an advisory
@@ -45,7 +46,13 @@ export async function runRetention(
           ]),
           eb.and([
             eb('kind', '=', 'application'),
+            eb('keep_cv', '=', 0),
             eb('created_at', '<', cutoff(retention.applicationDays)),
+          ]),
+          eb.and([
+            eb('kind', '=', 'application'),
+            eb('keep_cv', '=', 1),
+            eb('created_at', '<', cutoff(retention.keptApplicationDays)),
           ]),
         ]),
       )
@@ -58,7 +65,7 @@ export async function runRetention(
       await recordAudit(trx, {
         actor: null,
         action: 'retention',
-        detail: `deleted ${describeCounts(counts)} older than ${retention.contactDays} days (enquiries) and ${retention.applicationDays} days (applications)`,
+        detail: `deleted ${describeCounts(counts)} older than ${retention.contactDays} days (enquiries), ${retention.applicationDays} days (applications) and ${retention.keptApplicationDays} days (applications whose CV was kept for future openings)`,
       })
     }
     return { ...counts, skipped: false }

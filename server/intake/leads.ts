@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { Attribution } from '../../src/admin/contract.ts'
 import { noAttribution } from './attribution.ts'
 import type { LeadKind } from '../database/schema.ts'
-import { searchableFields } from '../database/lead-fields.ts'
+import { keepsCv, searchableFields } from '../database/lead-fields.ts'
 import { outboxBacklog } from '../delivery/outbox-state.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 
@@ -121,6 +121,7 @@ export function createLeadStore(database: LeadDatabase, options: LeadStoreOption
           cv_bytes: cv?.content.length ?? null,
           cv_content: cv?.content ?? null,
           request_digest: digest,
+          keep_cv: keepsCv(lead.kind, lead.data),
           ...searchableFields(lead.kind, lead.data),
           ...attributionColumns(lead.attribution ?? noAttribution),
         })

@@ -39,11 +39,17 @@ export function filledTooQuickly(startedAt: number, now = Date.now()): boolean {
   return elapsed >= 0 && elapsed < minimumFillMs
 }
 
-/** What is stored: the validated fields without the (empty) honeypot. */
-export function withoutHoneypot<T extends { website?: unknown }>(fields: T): Omit<T, 'website'> {
+/**
+ * What is stored: the validated fields without the (empty) honeypot and the retired consent
+ * tick an old tab may send (src/forms/fields.ts, `retiredConsentField`).
+ */
+export function storedFields<T extends { website?: unknown; consent?: unknown }>(
+  fields: T,
+): Omit<T, 'website' | 'consent'> {
   const stored: Partial<T> = { ...fields }
   delete stored.website
-  return stored as Omit<T, 'website'>
+  delete stored.consent
+  return stored as Omit<T, 'website' | 'consent'>
 }
 
 export const idempotencyKeyMaxLength = 100

@@ -22,15 +22,18 @@ import {
   filledTooQuickly,
   idempotencyKey,
   isSpam,
-  withoutHoneypot,
+  storedFields,
 } from '../intake/submission.ts'
 import { validate } from '../intake/validation.ts'
 
 export const closedPositionMessage = 'This position is no longer open.'
 
-/** Multipart sends text only: the checkbox as "true" (or a browser's default "on"), numbers as digits. */
+/**
+ * Multipart sends text only: a ticked box as "true" (or a browser's default "on"), numbers as
+ * digits. An unticked box is not sent at all: `keepCv` is then false.
+ */
 function fromMultipart(fields: Record<string, string>): Record<string, unknown> {
-  const values: Record<string, unknown> = { ...fields }
+  const values: Record<string, unknown> = { ...fields, keepCv: isTicked(fields.keepCv) }
   if (isTicked(fields.consent)) values.consent = true
   if (fields.startedAt !== undefined && /^\d{1,16}$/.test(fields.startedAt)) {
     values.startedAt = Number(fields.startedAt)
@@ -82,7 +85,7 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
 
       const application = {
         kind: 'application' as const,
-        data: withoutHoneypot(result.data),
+        data: storedFields(result.data),
         // The verified type, not the browser's claim (often application/octet-stream).
         cv: { name: cv.name, type: cvRules.types[checked.type].mime, content: cv.content },
       }

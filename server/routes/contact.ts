@@ -12,7 +12,7 @@ import {
   filledTooQuickly,
   idempotencyKey,
   isSpam,
-  withoutHoneypot,
+  storedFields,
 } from '../intake/submission.ts'
 import { isRecord, validate } from '../intake/validation.ts'
 
@@ -43,7 +43,7 @@ export function contactRoute(
       if (!result.ok) return invalid(reply, result.fields)
       if (filledTooQuickly(result.data.startedAt)) return answerTooQuick(request, reply)
 
-      const data = withoutHoneypot(result.data)
+      const data = storedFields(result.data)
       const lead = await store.save({ kind: 'contact', data, idempotencyKey: key, attribution })
       if (lead.keyReused) return keyReused(reply)
       request.log.info({ leadId: lead.id, kind: 'contact', duplicate: lead.duplicate }, 'lead')

@@ -9,14 +9,19 @@ export const retentionDays = {
   enquiry: 730,
   /** Job applications, with their CVs. */
   application: 180,
+  /** Applications whose sender ticked "Keep my CV for future openings". */
+  keptApplication: 365,
 } as const
 
 export type RetentionDays = typeof retentionDays
 
-/** A period as the notice words it: whole months or years where it is one, else days. */
+/**
+ * A period as the notice and the forms word it: years from two years up, months where it is
+ * a whole number of them (a year as "12 months"), else days.
+ */
 export function describePeriod(days: number): string {
   const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
-  if (days % 365 === 0) return plural(days / 365, 'year')
+  if (days % 365 === 0) return days > 365 ? plural(days / 365, 'year') : plural(12, 'month')
   if (days % 30 === 0) return plural(days / 30, 'month')
   return plural(days, 'day')
 }

@@ -33,7 +33,7 @@ export async function checkApplication(form: HTMLFormElement, startedAt: number)
     phone: text('phone'),
     profileUrl: text('profileUrl'),
     coverNote: text('coverNote'),
-    consent: isTicked(data.get('consent')),
+    keepCv: isTicked(data.get('keepCv')),
     website: text('website'),
     startedAt,
   })

@@ -1,5 +1,5 @@
 import { contactFormSchema } from './contact-form.ts'
-import { fieldErrors, isTicked } from './fields.ts'
+import { fieldErrors } from './fields.ts'
 
 /** Reads the contact form and validates it with the schema the API uses. */
 export function checkContact(form: HTMLFormElement, startedAt: number) {
@@ -13,7 +13,6 @@ export function checkContact(form: HTMLFormElement, startedAt: number) {
     interest: text('interest'),
     budget: text('budget'),
     message: text('message'),
-    consent: isTicked(data.get('consent')),
     website: text('website'),
     startedAt,
   })

@@ -2,8 +2,8 @@ import { z } from 'zod/mini'
 import { budgetOptions, interestOptions } from './contact-options.ts'
 import {
   antiSpamFields,
-  consentField,
   emailField,
+  retiredConsentField,
   optionalPhoneField,
   optionalText,
   required,
@@ -23,7 +23,7 @@ export const contactFormSchema = z.strictObject({
     z.union([z.literal(''), z.enum(budgetValues, 'Choose a budget range from the list.')]),
   ),
   message: required('message', 20, 5000),
-  consent: consentField,
+  consent: retiredConsentField,
   ...antiSpamFields,
 })
 

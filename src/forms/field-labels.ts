@@ -14,7 +14,13 @@ export const fieldNames = {
   message: 'Message',
   coverNote: 'Cover note',
   cv: 'CV',
-  consent: 'Agreed to be contacted',
+  keepCv: 'Keep CV for future openings',
+  /**
+   * Leads sent before 2026-11-25 only: the required tick "I agree that … may store these
+   * details to reply to my enquiry" (or "… my application and CV to assess it for this and
+   * similar roles"). It never meant a longer retention; `keepCv` does.
+   */
+  consent: 'Ticked the former consent box',
   startedAt: 'Form opened at',
 } as const
 
@@ -27,7 +33,6 @@ export const contactLabels = {
   interest: 'What can we help with?',
   budget: fieldNames.budget,
   message: 'Your message',
-  consent: 'Consent',
 } satisfies Partial<Record<keyof typeof fieldNames, string>>
 
 /** The labels of the job application form (/careers/{slug}). */
@@ -38,6 +43,6 @@ export const applicationLabels = {
   profileUrl: 'LinkedIn or portfolio',
   cv: fieldNames.cv,
   coverNote: fieldNames.coverNote,
-  consent: 'Consent',
+  keepCv: 'Keep my CV for future openings',
   job: fieldNames.job,
 } satisfies Partial<Record<keyof typeof fieldNames, string>>

@@ -71,7 +71,13 @@ export const optionalPhoneField = z.optional(
   ),
 )
 
-export const consentField = z.literal(true, 'Tick the box to let us use your details to reply.')
+/**
+ * The reply-consent tick that pages built before 2026-11-25 sent (it was required, so always
+ * true). It asked consent for what a reply needs anyway; the privacy notice beside the submit
+ * button replaced it. A tab opened before a deploy may still send it: accepted, and not stored
+ * (server/intake/submission.ts, `storedFields`). Leads stored before keep it in their data.
+ */
+export const retiredConsentField = z.optional(z.boolean())
 
 /**
  * Anti-spam fields every form carries: `website` is hidden from people (bots fill it in), and

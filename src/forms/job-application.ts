@@ -1,11 +1,11 @@
 import { z } from 'zod/mini'
 import {
   antiSpamFields,
-  consentField,
   emailField,
   phoneField,
   plainText,
   required,
+  retiredConsentField,
 } from './fields.ts'
 
 /** POST /api/careers/applications (multipart/form-data): these fields plus the file `cv`. */
@@ -26,7 +26,9 @@ export const jobApplicationSchema = z.strictObject({
     ),
   ),
   coverNote: required('cover note', 20, 3000),
-  consent: consentField,
+  /** "Keep my CV for future openings": optional, unticked; kept longer when ticked. */
+  keepCv: z.optional(z.boolean()),
+  consent: retiredConsentField,
   ...antiSpamFields,
 })
 

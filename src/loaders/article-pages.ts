@@ -1,5 +1,6 @@
 import { requireArt } from './visuals.ts'
 import { trailTo } from '../config/breadcrumbs.ts'
+import { describePeriod, retentionDays } from '../config/retention.ts'
 import type { FixedPageId } from '../config/pages.ts'
 import { paths } from '../config/paths.ts'
 import { collections } from '../content/loader/collections.ts'
@@ -155,6 +156,10 @@ export function jobPage(slug: string | undefined): JobPageData | null {
       closed: job.closed,
       skills: data.skills,
       html: job.html,
+    },
+    retention: {
+      application: describePeriod(retentionDays.application),
+      keptApplication: describePeriod(retentionDays.keptApplication),
     },
   }
 }

@@ -148,4 +148,12 @@ export interface JobPageData extends Page {
     skills: string[]
     html: string
   }
+  /** How long an application is kept, and kept when the CV is kept for future openings. */
+  retention: ApplicationRetention
+}
+
+/** Retention periods as the form words them (src/config/retention.ts), e.g. "6 months". */
+export interface ApplicationRetention {
+  application: string
+  keptApplication: string
 }

@@ -77,7 +77,11 @@ function Application({ page }: { page: JobPageData }) {
             </a>
             .
           </p>
-          <JobApplicationForm job={page.job.href.split('/').pop() ?? ''} title={job.title} />
+          <JobApplicationForm
+            job={page.job.href.split('/').pop() ?? ''}
+            title={job.title}
+            retention={page.retention}
+          />
         </div>
       </Container>
     </section>

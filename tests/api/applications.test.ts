@@ -52,13 +52,28 @@ describe('POST /api/careers/applications', () => {
       phone: '+91 90000 11111',
       profileUrl: 'https://www.linkedin.com/in/ravi-example',
       coverNote: 'Eight years of React, five of them leading teams.',
-      consent: true,
+      keepCv: false,
       startedAt: expect.any(Number),
     })
+    expect(row?.keep_cv).toBe(0)
   })
 
-  it('accepts the consent checkbox as a browser sends it ("on")', async () => {
-    expect((await apply(applicationFields({ consent: 'on' }))).statusCode).toBe(201)
+  it('stores "Keep my CV for future openings" as a browser sends the ticked box ("on")', async () => {
+    const response = await apply(applicationFields({ keepCv: 'on' }))
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<{ id: string }>()
+    const [row] = await query(state.api, `SELECT data, keep_cv FROM leads WHERE id = '${id}'`)
+    expect(JSON.parse(String(row?.data))).toMatchObject({ keepCv: true })
+    expect(row?.keep_cv).toBe(1)
+  })
+
+  it("accepts the retired consent tick from a page opened before the deploy, and doesn't store it", async () => {
+    const response = await apply(applicationFields({ consent: 'on' }))
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<{ id: string }>()
+    const [row] = await query(state.api, `SELECT data, keep_cv FROM leads WHERE id = '${id}'`)
+    expect(JSON.parse(String(row?.data))).not.toHaveProperty('consent')
+    expect(row?.keep_cv).toBe(0)
   })
 
   it.each([
@@ -80,8 +95,6 @@ describe('POST /api/careers/applications', () => {
       { coverNote: 'x'.repeat(3001) },
       'Your cover note can have at most 3000 characters.',
     ],
-    ['consent', { consent: 'false' }, 'Tick the box to let us use your details to reply.'],
-    ['consent', { consent: undefined }, 'Tick the box to let us use your details to reply.'],
     ['startedAt', { startedAt: 'soon' }, 'This value is not valid.'],
     ['startedAt', { startedAt: undefined }, 'This field is required.'],
     ['salary', { salary: '100' }, 'This field is not part of the form.'],

@@ -91,7 +91,7 @@ describe('npm run leads -- export', () => {
         kind: 'application',
         job: 'senior-react-developer',
         name: 'Ravi Patel',
-        consent: true,
+        keepCv: false,
         cvName: 'Ravi CV.pdf',
         cvType: 'application/pdf',
         cvBytes: pdf().length,
@@ -135,7 +135,6 @@ describe('npm run leads -- export', () => {
       // A leading "=" would run as a formula in a spreadsheet; "+" too (the phone number).
       message: `'${message}`,
       phone: "'+91 98765 43210",
-      consent: 'true',
       cvFile: '',
       notification: 'off',
     })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startApp, storedCounts, token, xsrf } from './support/app.ts'
+import { query, startApp, storedCounts, token, xsrf } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
 import { contactBody } from './support/forms.ts'
 
@@ -26,6 +26,14 @@ describe('POST /api/contact', () => {
     expect(await storedCounts(api)).toEqual({ leads: 1, outbox: 0 })
   })
 
+  it("accepts the retired consent tick from a page opened before the deploy, and doesn't store it", async () => {
+    const response = await send(contactBody({ consent: true }))
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<{ id: string }>()
+    const [row] = await query(api, `SELECT data FROM leads WHERE id = '${id}'`)
+    expect(JSON.parse(String(row?.data))).not.toHaveProperty('consent')
+  })
+
   it.each([
     ['name', { name: 'A' }, 'Your name needs at least 2 characters.'],
     ['name', { name: '   ' }, 'Enter your name.'],
@@ -39,7 +47,6 @@ describe('POST /api/contact', () => {
     ['interest', { interest: 'astrology' }, 'Choose what your enquiry is about.'],
     ['budget', { budget: 'a lot' }, 'Choose a budget range from the list.'],
     ['message', { message: 'Call me.' }, 'Your message needs at least 20 characters.'],
-    ['consent', { consent: false }, 'Tick the box to let us use your details to reply.'],
     ['startedAt', { startedAt: undefined }, 'This field is required.'],
     ['startedAt', { startedAt: 'yesterday' }, 'This value is not valid.'],
     ['extra', { extra: 'x' }, 'This field is not part of the form.'],
@@ -67,7 +74,7 @@ describe('POST /api/contact', () => {
     const response = await send({})
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json<{ fields: object }>().fields).sort()).toEqual(
-      ['consent', 'email', 'interest', 'message', 'name', 'startedAt'].sort(),
+      ['email', 'interest', 'message', 'name', 'startedAt'].sort(),
     )
   })
 

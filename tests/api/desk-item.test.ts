@@ -64,7 +64,6 @@ describe(`GET ${deskApi.item(':id')} (${engine})`, () => {
       { name: 'interest', label: fieldNames.interest, value: 'Web Application Development' },
       { name: 'budget', label: fieldNames.budget, value: 'USD 25,000–50,000' },
       { name: 'message', label: fieldNames.message, value: sent.message },
-      { name: 'consent', label: fieldNames.consent, value: 'yes' },
       {
         name: 'startedAt',
         label: fieldNames.startedAt,
@@ -85,6 +84,27 @@ describe(`GET ${deskApi.item(':id')} (${engine})`, () => {
     })
   })
 
+  it('shows an application kept for future openings, and the consent tick of a lead from before it went', async () => {
+    const kept = await leads.application({ keepCv: 'on' })
+    expect((await detailOf(kept)).fields).toContainEqual({
+      name: 'keepCv',
+      label: 'Keep CV for future openings',
+      value: 'yes',
+    })
+    // A lead stored before 2026-11-25 keeps its required tick in its data, under a label that
+    // says what it was.
+    const old = await leads.contact()
+    await query(
+      api,
+      `UPDATE leads SET data = '${JSON.stringify({ ...contactBody(), website: undefined, consent: true })}' WHERE id = '${old}'`,
+    )
+    expect((await detailOf(old)).fields).toContainEqual({
+      name: 'consent',
+      label: 'Ticked the former consent box',
+      value: 'yes',
+    })
+  })
+
   it('shows the CV of an application and no attribution when the browser sent none', async () => {
     const detail = await detailOf(applicationId)
     expect(detail.cv).toEqual({ name: cvName, type: 'application/pdf', bytes: pdf().length })
@@ -93,6 +113,8 @@ describe(`GET ${deskApi.item(':id')} (${engine})`, () => {
       label: fieldNames.job,
       value: 'Senior React Developer',
     })
+    // The applicant's choice on "Keep my CV for future openings", which sets its retention.
+    expect(detail.fields).toContainEqual({ name: 'keepCv', label: fieldNames.keepCv, value: 'no' })
     expect(detail).toMatchObject({
       topic: 'senior-react-developer',
       topicLabel: 'Senior React Developer',

@@ -25,13 +25,22 @@ afterEach(async () => {
 const now = new Date('2026-11-23T12:00:00.000Z')
 const daysAgo = (days: number, from = now) =>
   new Date(from.getTime() - days * 86_400_000).toISOString()
-const retention = { contactDays: 730, applicationDays: 180 }
+const retention = { contactDays: 730, applicationDays: 180, keptApplicationDays: 365 }
 
-/** A lead as the forms store it (with its e-mail notification), received `days` ago. */
-async function lead(kind: 'contact' | 'application', days: number, from = now): Promise<string> {
+/**
+ * A lead as the forms store it (with its e-mail notification), received `days` ago; an
+ * application with `keepCv` when its sender ticked "Keep my CV for future openings".
+ */
+async function lead(
+  kind: 'contact' | 'application',
+  days: number,
+  from = now,
+  keepCv = false,
+): Promise<string> {
   const saved = await createLeadStore(database, { mail: true, webhook: false }).save({
     kind,
-    data: kind === 'contact' ? contactBody() : { job: 'senior-react-developer', name: 'Ravi' },
+    data:
+      kind === 'contact' ? contactBody() : { job: 'senior-react-developer', name: 'Ravi', keepCv },
     idempotencyKey: undefined,
     ...(kind === 'application' && {
       cv: { name: 'cv.pdf', type: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) },
@@ -80,14 +89,17 @@ describe(`retention (${engine})`, () => {
     const keptContact = await lead('contact', 729)
     const oldApplications = [await lead('application', 181), await lead('application', 400)]
     const keptApplication = await lead('application', 179)
+    // Kept for future openings: the longer period applies, and only to those.
+    const keptCv = await lead('application', 364, now, true)
+    const oldKeptCv = await lead('application', 366, now, true)
 
     const result = await runRetention(database, retention, now)
-    expect(result).toEqual({ contacts: 1, applications: 2, skipped: false })
-    const kept = [keptContact, keptApplication].sort()
+    expect(result).toEqual({ contacts: 1, applications: 3, skipped: false })
+    const kept = [keptContact, keptApplication, keptCv].sort()
     expect(await ids('leads')).toEqual(kept)
     expect(await ids('outbox')).toEqual(kept)
     const { db } = database
-    expect(await db.selectFrom('outbox_attempts').select('id').execute()).toHaveLength(2)
+    expect(await db.selectFrom('outbox_attempts').select('id').execute()).toHaveLength(3)
     const audit = await db.selectFrom('audit_log').selectAll().orderBy('id').execute()
     expect(
       audit
@@ -101,10 +113,10 @@ describe(`retention (${engine})`, () => {
       action: 'retention',
       item_id: null,
       detail:
-        'deleted 1 enquiry and 2 applications older than 730 days (enquiries) and 180 days (applications)',
+        'deleted 1 enquiry and 3 applications older than 730 days (enquiries), 180 days (applications) and 365 days (applications whose CV was kept for future openings)',
     })
     expect(
-      oldApplications.concat(oldContact).some((id) => JSON.stringify(audit).includes(id)),
+      [...oldApplications, oldContact, oldKeptCv].some((id) => JSON.stringify(audit).includes(id)),
     ).toBe(false)
 
     // Nothing left to delete: no second entry.
@@ -178,21 +190,24 @@ describe(`retention (${engine})`, () => {
   it('keeps leads for the periods of src/config/retention.ts, and `leads retention run` prints what it deleted', async () => {
     // The command goes by the clock, not by `now`.
     const today = new Date()
-    const { enquiry, application } = retentionDays
+    const { enquiry, application, keptApplication } = retentionDays
     await lead('contact', enquiry + 1, today)
     await lead('contact', enquiry - 1, today)
     await lead('application', application + 1, today)
     await lead('application', application - 1, today)
+    await lead('application', keptApplication + 1, today, true)
+    await lead('application', keptApplication - 1, today, true)
     expect(loadConfig(store.env).retention).toEqual({
       contactDays: enquiry,
       applicationDays: application,
+      keptApplicationDays: keptApplication,
     })
     const result = await runCli(['retention', 'run'], store.env)
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout).toBe(
-      `Deleted 1 enquiry and 1 application (enquiries older than ${enquiry} days, applications older than ${application} days).\n`,
+      `Deleted 1 enquiry and 2 applications (enquiries older than ${enquiry} days, applications older than ${application} days, or ${keptApplication} days when the CV was kept for future openings).\n`,
     )
-    expect(await ids('leads')).toHaveLength(2)
+    expect(await ids('leads')).toHaveLength(3)
   })
 
   it('refuses the retired RETAIN_* variables, which could contradict the privacy notice', () => {

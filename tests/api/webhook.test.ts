@@ -145,7 +145,6 @@ describe(`the CRM webhook (${engine})`, () => {
         interest: 'web-application-development',
         budget: '25k-50k',
         message: 'We need a portal for our dealers across Gujarat.',
-        consent: true,
       },
       attribution: { ...attribution, referrer: 'https://www.google.com' },
       cv: null,

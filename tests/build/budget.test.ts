@@ -13,8 +13,10 @@ import { dist, htmlFiles, page, readDist } from '../support/dist.ts'
 // JavaScript was 110 KB until the recovery from retired builds (src/app/stale-build.ts), the
 // footer's Resources and FAQs links and closed job openings took the heaviest page (a job
 // opening, with its form) 0.1 KB over, and 112 KB until the theme toggle (0.5 KB with its
-// glyphs, src/components/layout/header/theme-toggle.tsx); React and the router are 90 KB of it.
-const budget = { js: 112.5 * 1024, css: 15 * 1024, html: 14 * 1024 }
+// glyphs, src/components/layout/header/theme-toggle.tsx), and 112.5 KB until the privacy
+// notice: the link to it beside the submit button and the optional "Keep my CV for future
+// openings" box took the job opening 0.3 KB further. React and the router are 90 KB of it.
+const budget = { js: 113 * 1024, css: 15 * 1024, html: 14 * 1024 }
 
 /**
  * Every page's document as nginx serves it (the .br file, inline CSS included) arrives in the

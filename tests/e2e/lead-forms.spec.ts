@@ -177,7 +177,7 @@ test.describe('contact form', () => {
 
     const summary = page.getByRole('heading', { name: 'There is a problem' }).locator('..')
     await expect(summary).toBeFocused()
-    await expect(summary.getByRole('link')).toHaveCount(5)
+    await expect(summary.getByRole('link')).toHaveCount(4)
     await expect(page.getByLabel('Work e-mail')).toHaveAccessibleDescription(/e-mail address like/)
     await expect(page.getByLabel('Your message')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Work e-mail')).toHaveValue('not-an-address')
@@ -217,7 +217,6 @@ test.describe('job application form', () => {
       .fill(
         'I led the React rewrite of a booking product used by 40 clinics and want to do more of that.',
       )
-    await form.getByLabel(/I agree that/).check()
     return form
   }
 
@@ -230,6 +229,12 @@ test.describe('job application form', () => {
     await form
       .getByLabel('CV', { exact: true })
       .setInputFiles({ name: 'ravi-mehta-cv.pdf', mimeType: 'application/pdf', buffer: smallPdf })
+    // Optional and unticked until the applicant ticks it.
+    const keepCv = form.getByRole('checkbox', {
+      name: /Keep my CV for future openings for 12 months/,
+    })
+    await expect(keepCv).not.toBeChecked()
+    await keepCv.check()
     const held = await holdRequests(page, '**/api/careers/applications')
 
     await form.getByRole('button', { name: 'Send application' }).click()
@@ -247,7 +252,9 @@ test.describe('job application form', () => {
       kind: 'application',
       job: 'senior-react-developer',
       cvName: 'ravi-mehta-cv.pdf',
+      keepCv: true,
     })
+    expect(lead).not.toHaveProperty('consent')
     expect(logs.problems()).toEqual([])
   })
 

@@ -3,7 +3,7 @@ import { budgetOptions, interestOptions } from '../../forms/contact-options.ts'
 import { contactLabels } from '../../forms/field-labels.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { controlProps, Field } from './field.tsx'
-import { CollectionNotice, Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
+import { CollectionNotice, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
 const labels: Record<string, string> = contactLabels
@@ -77,10 +77,6 @@ export function ContactForm() {
       >
         <textarea {...input('message', true)} rows={6} required />
       </Field>
-      <Consent
-        error={errors.consent}
-        text={`I agree that ${site.name} may store these details to reply to my enquiry.`}
-      />
       <Honeypot />
       <div className="space-y-3">
         <CollectionNotice

@@ -23,27 +23,24 @@ export function NoScriptNote() {
   )
 }
 
-export function Consent({ error, text }: { error: string | undefined; text: string }) {
+/** An optional choice, unticked until the visitor ticks it, with what it changes below. */
+export function OptionalBox({ name, text, hint }: { name: string; text: string; hint: string }) {
   return (
-    <div>
-      {error ? (
-        <p id="consent-error" className="mb-1 text-sm font-medium text-danger-700">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
-      <div className="flex items-start gap-3">
-        <input
-          id="consent"
-          name="consent"
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'consent-error' : undefined}
-          className="mt-1 size-5 shrink-0 accent-brand-700"
-        />
-        <label htmlFor="consent" className="text-ink">
+    <div className="flex items-start gap-3">
+      <input
+        id={name}
+        name={name}
+        type="checkbox"
+        aria-describedby={`${name}-hint`}
+        className="mt-1 size-5 shrink-0 accent-brand-700"
+      />
+      <div>
+        <label htmlFor={name} className="text-ink">
           {text}
         </label>
+        <p id={`${name}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
       </div>
     </div>
   )

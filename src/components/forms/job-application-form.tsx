@@ -1,9 +1,15 @@
-import { site } from '../../config/site.ts'
 import { cvRules } from '../../forms/cv-rules.ts'
 import { applicationLabels } from '../../forms/field-labels.ts'
+import type { ApplicationRetention } from '../../loaders/page-data.ts'
 import { ErrorSummary } from './error-summary.tsx'
 import { controlClass, controlProps, Field } from './field.tsx'
-import { CollectionNotice, Consent, Honeypot, NoScriptNote, SubmitButton } from './form-parts.tsx'
+import {
+  CollectionNotice,
+  Honeypot,
+  NoScriptNote,
+  OptionalBox,
+  SubmitButton,
+} from './form-parts.tsx'
 import { useLeadForm } from './use-lead-form.ts'
 
 const labels: Record<string, string> = applicationLabels
@@ -12,7 +18,15 @@ const accept = Object.entries(cvRules.types)
   .join(',')
 
 /** The application form of a job opening: POST /api/careers/applications (multipart). */
-export function JobApplicationForm({ job, title }: { job: string; title: string }) {
+export function JobApplicationForm({
+  job,
+  title,
+  retention,
+}: {
+  job: string
+  title: string
+  retention: ApplicationRetention
+}) {
   const { errors, sending, summary, onSubmit } = useLeadForm({
     url: '/api/careers/applications',
     check: (form, startedAt) =>
@@ -78,9 +92,10 @@ export function JobApplicationForm({ job, title }: { job: string; title: string 
       >
         <textarea {...input('coverNote', true)} rows={6} required />
       </Field>
-      <Consent
-        error={errors.consent}
-        text={`I agree that ${site.name} may store my application and CV to assess it for this and similar roles.`}
+      <OptionalBox
+        name="keepCv"
+        text={`Keep my CV for future openings for ${retention.keptApplication}`}
+        hint={`Without this, we delete your application and CV ${retention.application} after it arrives.`}
       />
       <Honeypot />
       <div className="space-y-3">

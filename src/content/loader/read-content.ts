@@ -33,6 +33,7 @@ const placeholders: Record<string, string> = {
   privacyEmail: site.privacy.email,
   enquiryRetention: describePeriod(retentionDays.enquiry),
   applicationRetention: describePeriod(retentionDays.application),
+  keptApplicationRetention: describePeriod(retentionDays.keptApplication),
 }
 
 function fillPlaceholders(value: unknown, file: string, field: string): unknown {

@@ -73,7 +73,6 @@ export async function fillContact(page: Page, email: string) {
   await page
     .getByLabel('Your message')
     .fill('We need an ERP for 12 warehouses, integrated with our accounting system, by June.')
-  await page.getByLabel(/I agree that/).check()
 }
 
 /**

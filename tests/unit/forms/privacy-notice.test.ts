@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessionCookie } from '../../../src/admin/contract.ts'
 import { describePeriod, retentionDays } from '../../../src/config/retention.ts'
 import { formFields } from '../../../src/forms/collected.ts'
@@ -13,11 +13,11 @@ const notice = () => contentPage('privacy')
 
 describe('the privacy notice', () => {
   it('lists every field of both forms, as the forms label them', () => {
-    const contact = Object.keys(contactFormSchema.shape).filter(
-      (name) => !['website', 'startedAt'].includes(name),
-    )
+    // Not asked: the anti-spam fields, and the consent tick only tabs opened before it went send.
+    const notAsked = ['website', 'startedAt', 'consent']
+    const contact = Object.keys(contactFormSchema.shape).filter((name) => !notAsked.includes(name))
     const application = Object.keys(jobApplicationSchema.shape).filter(
-      (name) => !['website', 'startedAt'].includes(name),
+      (name) => !notAsked.includes(name),
     )
     const listed = (form: 'contact' | 'application') =>
       notice()
@@ -42,13 +42,43 @@ describe('the privacy notice', () => {
     const text = JSON.stringify(notice())
     expect(text).toContain(`for ${describePeriod(retentionDays.enquiry)} after it arrives`)
     expect(text).toContain(`for ${describePeriod(retentionDays.application)} after it arrives`)
+    expect(text).toContain(`${describePeriod(retentionDays.keptApplication)} after it arrives`)
     expect(loadConfig({}).retention).toEqual({
       contactDays: retentionDays.enquiry,
       applicationDays: retentionDays.application,
+      keptApplicationDays: retentionDays.keptApplication,
+    })
+  })
+
+  describe('with other periods in src/config/retention.ts', () => {
+    afterEach(() => {
+      vi.doUnmock('../../../src/config/retention.ts')
+      vi.resetModules()
+    })
+
+    it('states the new periods, and the retention job deletes by them', async () => {
+      vi.resetModules()
+      vi.doMock('../../../src/config/retention.ts', async (original) => ({
+        ...(await original<typeof import('../../../src/config/retention.ts')>()),
+        retentionDays: { enquiry: 400, application: 90, keptApplication: 540 },
+      }))
+      const { contentPage: page } = await import('../../../src/loaders/content-pages.ts')
+      const { loadConfig: config } = await import('../../../server/config.ts')
+      const text = JSON.stringify(page('privacy'))
+      expect(text).toContain('for 400 days after it arrives')
+      expect(text).toContain('for 3 months after it arrives')
+      expect(text).toContain('18 months after it arrives')
+      expect(text).not.toContain(describePeriod(retentionDays.enquiry))
+      expect(config({}).retention).toEqual({
+        contactDays: 400,
+        applicationDays: 90,
+        keptApplicationDays: 540,
+      })
     })
   })
 
   it('words periods as a person would', () => {
+    expect(describePeriod(365)).toBe('12 months')
     expect(describePeriod(730)).toBe('2 years')
     expect(describePeriod(180)).toBe('6 months')
     expect(describePeriod(30)).toBe('1 month')
