@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sessionCookie } from '../../../src/admin/contract.ts'
 import { describePeriod, retentionDays } from '../../../src/config/retention.ts'
+import type * as Retention from '../../../src/config/retention.ts'
 import { formFields } from '../../../src/forms/collected.ts'
 import { contactFormSchema } from '../../../src/forms/contact-form.ts'
 import { applicationLabels, contactLabels } from '../../../src/forms/field-labels.ts'
@@ -59,7 +60,7 @@ describe('the privacy notice', () => {
     it('states the new periods, and the retention job deletes by them', async () => {
       vi.resetModules()
       vi.doMock('../../../src/config/retention.ts', async (original) => ({
-        ...(await original<typeof import('../../../src/config/retention.ts')>()),
+        ...(await original<typeof Retention>()),
         retentionDays: { enquiry: 400, application: 90, keptApplication: 540 },
       }))
       const { contentPage: page } = await import('../../../src/loaders/content-pages.ts')
