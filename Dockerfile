@@ -54,6 +54,9 @@ COPY src/forms/ src/forms/
 COPY src/admin/contract.ts src/admin/
 # The retention periods the privacy notice states and the desk's retention job applies.
 COPY src/config/retention.ts src/config/
+# The project estimator's schema and computation: the API reads the rates the page uses
+# (src/content/estimator.yaml) and recomputes every estimate it stores.
+COPY src/estimate/ src/estimate/
 COPY src/content/ src/content/
 # This image's build (with .vite/csp-hashes.conf); serve.sh publishes it as a release at start.
 COPY --from=build /app/dist/ dist/

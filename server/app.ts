@@ -14,6 +14,7 @@ import type { Outbox } from './delivery/outbox.ts'
 import { startWebhookOutbox, webhookUserAgent } from './delivery/webhook.ts'
 import { registerDesk } from './desk/index.ts'
 import { errorHandler, RateLimitedError } from './intake/answers.ts'
+import { readEstimatorRates } from './intake/estimate-rates.ts'
 import { forgeryGuard } from './intake/guards.ts'
 import { bodyLimits } from './intake/limits.ts'
 import { createLeadStore } from './intake/leads.ts'
@@ -23,6 +24,7 @@ import { createMetrics } from './operations/metrics.ts'
 import { applicationsRoute } from './routes/applications.ts'
 import { contactRoute } from './routes/contact.ts'
 import { cvLinksRoute } from './routes/cv-links.ts'
+import { estimateRoute } from './routes/estimate.ts'
 import { healthRoute } from './routes/health.ts'
 
 export interface AppOptions {
@@ -33,6 +35,9 @@ export interface AppOptions {
 /** The API as a Fastify instance, not listening yet: main.ts listens, tests use inject(). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   readdirSync(config.jobsDir) // fail at start-up, not on the first application
+  // Once: the rates change with a deploy, as the estimator's page does. An invalid file stops
+  // the API here, naming the file and the field.
+  const estimator = readEstimatorRates(config.estimatorFile)
   const app = Fastify({
     logger: loggerOptions(options.logStream),
     bodyLimit: bodyLimits.json,
@@ -83,8 +88,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   )
   contactRoute(app, store, rateLimit)
+  await estimateRoute(app, { store, rates: estimator, rateLimit })
   applicationsRoute(app, { store, jobsDir: config.jobsDir, rateLimit })
-  registerDesk(app, { database, config })
+  registerDesk(app, { database, config, estimator })
   if (config.webhook) cvLinksRoute(app, { database, secret: config.webhook.secret })
 
   let outbox: Outbox | undefined
@@ -111,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         database,
         mail: config.mail,
         jobsDir: config.jobsDir,
+        estimator,
         log: app.log,
         onAttempt: metrics.sendOf('mail'),
         ...config.outbox,

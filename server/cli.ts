@@ -7,6 +7,7 @@ import { backupData, pgDumpCommand } from './operations/backup.ts'
 import { runUsersCommand, usersUsage } from './desk/user-commands.ts'
 import { UserError } from './desk/users.ts'
 import { readLabels } from './delivery/labels.ts'
+import { readEstimatorRates } from './intake/estimate-rates.ts'
 import { exportLeads, prepareCvFolder, toCsv } from './desk/export.ts'
 import { listOutbox, retryFailed, type OutboxEntry } from './delivery/outbox-state.ts'
 import { runRetentionCommand } from './desk/retention-command.ts'
@@ -37,6 +38,21 @@ function outboxTable(entries: OutboxEntry[]): string {
     ].join('\t'),
   )
   return `${['lead id', 'kind', 'status', 'attempts', 'channel', 'failed at / next attempt', 'last error'].join('\t')}\n${lines.join('\n')}\n`
+}
+
+/**
+ * The estimator's rates, to name an estimate request's answers in the CSV. An export must not
+ * fail over a content file: without them the answers keep their option ids, and stderr says so.
+ */
+function estimatorForLabels(file: string) {
+  try {
+    return readEstimatorRates(file)
+  } catch (error) {
+    process.stderr.write(
+      `The estimator's answers are exported as option ids: ${(error as Error).message}\n`,
+    )
+    return undefined
+  }
 }
 
 function fail(message: string): never {
@@ -146,7 +162,7 @@ async function main(args: string[]) {
     process.stdout.write(
       format === 'json'
         ? `${JSON.stringify(leads, null, 2)}\n`
-        : toCsv(leads, await readLabels(config.jobsDir)),
+        : toCsv(leads, await readLabels(config.jobsDir, estimatorForLabels(config.estimatorFile))),
     )
   } finally {
     await database.close()

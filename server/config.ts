@@ -15,6 +15,8 @@ export interface Config {
   /** An extra Origin accepted besides the request's own (e.g. the public https origin). */
   siteOrigin: string | undefined
   jobsDir: string
+  /** The project estimator's questions and rates (src/content/estimator.yaml), read at start-up. */
+  estimatorFile: string
   rateLimit: { max: number; windowMs: number }
   outbox: { pollMs: number; retryBaseMs: number; leaseMs: number }
   /** The CRM hand-off: each new lead POSTed as JSON, signed with `secret` (HMAC-SHA256). */
@@ -53,6 +55,7 @@ const envSchema = z
       z.url({ protocol: /^https?$/, error: 'must be an origin like https://www.example.com' }),
     ),
     JOBS_DIR: z.string().default('src/content/careers'),
+    ESTIMATOR_FILE: z.string().default('src/content/estimator.yaml'),
     RATE_LIMIT_MAX: count(5),
     RATE_LIMIT_WINDOW_MS: count(600_000),
     OUTBOX_POLL_MS: count(2000, 10),
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     siteOrigin: e.SITE_ORIGIN ? new URL(e.SITE_ORIGIN).origin : undefined,
     jobsDir: resolve(e.JOBS_DIR),
+    estimatorFile: resolve(e.ESTIMATOR_FILE),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,

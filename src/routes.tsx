@@ -41,6 +41,7 @@ const screens = {
   caseStudy: () =>
     import('./pages/case-study-page.tsx').then((m) => ({ Component: m.CaseStudyPage })),
   job: () => import('./pages/job-page.tsx').then((m) => ({ Component: m.JobPage })),
+  estimate: () => import('./pages/estimate-page.tsx').then((m) => ({ Component: m.EstimatePage })),
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 }
 

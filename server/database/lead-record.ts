@@ -1,5 +1,7 @@
 import type { Selectable } from 'kysely'
-import type { LeadKind, LeadsTable } from './schema.ts'
+import type { Estimate } from '../../src/estimate/compute.ts'
+import { formOf } from './lead-forms.ts'
+import type { LeadForm, LeadKind, LeadsTable } from './schema.ts'
 
 /** A CV as stored with its application; `content` is only loaded where it is needed. */
 export interface StoredCv {
@@ -12,6 +14,7 @@ export interface StoredCv {
 export interface LeadRecord {
   id: string
   kind: LeadKind
+  form: LeadForm
   createdAt: string
   data: Record<string, unknown>
   cv: StoredCv | undefined
@@ -21,6 +24,7 @@ export interface LeadRecord {
 export const leadColumns = [
   'leads.id',
   'leads.kind',
+  'leads.form',
   'leads.created_at',
   'leads.data',
   'leads.cv_name',
@@ -30,13 +34,15 @@ export const leadColumns = [
 
 export type LeadRow = Pick<
   Selectable<LeadsTable>,
-  'id' | 'kind' | 'created_at' | 'data' | 'cv_name' | 'cv_type' | 'cv_bytes'
+  'id' | 'kind' | 'form' | 'created_at' | 'data' | 'cv_name' | 'cv_type' | 'cv_bytes'
 >
 
 export function toLeadRecord(row: LeadRow): LeadRecord {
+  const kind = row.kind === 'application' ? 'application' : 'contact'
   return {
     id: row.id,
-    kind: row.kind === 'application' ? 'application' : 'contact',
+    kind,
+    form: formOf(kind, row.form),
     createdAt: row.created_at,
     data: JSON.parse(row.data) as Record<string, unknown>,
     cv:
@@ -44,4 +50,16 @@ export function toLeadRecord(row: LeadRow): LeadRecord {
         ? undefined
         : { name: row.cv_name, type: String(row.cv_type), bytes: Number(row.cv_bytes) },
   }
+}
+
+/**
+ * The estimate an estimate request stores beside its answers (`data.estimate`,
+ * routes/estimate.ts). The API computed it from the rates it had then, so it stays what the
+ * visitor was shown when the rates change later. Undefined for any other value.
+ */
+export function storedEstimate(value: unknown): Estimate | undefined {
+  const estimate = value as Partial<Estimate> | null | undefined
+  return estimate?.weeks && estimate.cost && Array.isArray(estimate.assumptions)
+    ? (estimate as Estimate)
+    : undefined
 }

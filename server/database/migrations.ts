@@ -243,6 +243,24 @@ function migrations(engine: Engine, dataDir: string): Record<string, Migration> 
           .execute()
       },
     },
+    // Which form sent a lead (lead-forms.ts): the estimator's "Send me this estimate" brings
+    // sales leads of a new form. SQLite cannot widen `kind`'s CHECK without rebuilding the
+    // table, so they are kind contact with form estimate. No CHECK on `form` either, for the
+    // same reason: a later form is one more value, not a rebuild. The default is what an API
+    // of the release before stores while replicas are updated in turn (lead-forms.ts formOf).
+    '2026-11-25-lead-forms': {
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('leads')
+          .addColumn('form', 'text', (column) => column.notNull().defaultTo('enquiry'))
+          .execute()
+        await db
+          .updateTable('leads')
+          .set({ form: 'application' })
+          .where('kind', '=', 'application')
+          .execute()
+      },
+    },
   }
 }
 

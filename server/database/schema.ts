@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
+import type { LeadForm, LeadKind } from './lead-forms.ts'
 
-/** What a lead is: an enquiry (the contact form) or a job application. */
-export type LeadKind = 'contact' | 'application'
+export type { LeadForm, LeadKind }
 
 /**
  * The lead database as both engines hold it. Times are ISO-8601 UTC text in both, so they sort
@@ -10,6 +10,11 @@ export type LeadKind = 'contact' | 'application'
 export interface LeadsTable {
   id: string
   kind: LeadKind
+  /**
+   * Which form sent it (lead-forms.ts): enquiry, estimate or application. Leads stored before
+   * the column have enquiry, or application for applications (migration 2026-11-25-lead-forms).
+   */
+  form: Generated<LeadForm>
   created_at: string
   idempotency_key: string | null
   /** The validated form fields as JSON. */

@@ -1,9 +1,19 @@
 import type { SendMailOptions } from 'nodemailer'
+import { estimateLabels } from '../../src/forms/estimate-request.ts'
 import { fieldNames } from '../../src/forms/field-labels.ts'
-import type { LeadRecord } from '../database/lead-record.ts'
+import type { LeadForm } from '../database/lead-forms.ts'
+import { storedEstimate, type LeadRecord } from '../database/lead-record.ts'
 import type { Labels } from './labels.ts'
 
-const names: Record<string, string> = fieldNames
+/**
+ * Each form's field names. The fields every lead has (name, e-mail, company, message) read the
+ * same on every lead; the estimator's questions by the words the estimator uses.
+ */
+const names: Record<LeadForm, Record<string, string>> = {
+  enquiry: fieldNames,
+  estimate: { ...estimateLabels, ...fieldNames },
+  application: fieldNames,
+}
 
 // Visitor text goes into headers: one line, bounded.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 150)
@@ -11,33 +21,57 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 150)
 function subject(lead: LeadRecord, labels: Labels): string {
   const { data } = lead
   const name = String(data.name)
-  return lead.kind === 'contact'
-    ? `New enquiry: ${labels.field('interest', data.interest)} from ${String(data.company || name)}`
-    : `New application: ${labels.field('job', data.job)} from ${name}`
+  const sender = String(data.company || name)
+  switch (lead.form) {
+    case 'enquiry':
+      return `New enquiry: ${labels.field('interest', data.interest)} from ${sender}`
+    case 'estimate':
+      return `New estimate request: ${labels.field('project', data.project)} from ${sender}`
+    case 'application':
+      return `New application: ${labels.field('job', data.job)} from ${name}`
+  }
+}
+
+/** The first line of the e-mail's text. */
+const headings: Record<LeadForm, string> = {
+  enquiry: 'New enquiry',
+  estimate: 'New estimate request',
+  application: 'New job application',
 }
 
 /**
  * A lead's form fields as the sales team reads them, in the order they were stored: the e-mail
- * below and the desk's detail view (server/desk/inbox.ts) both show these.
+ * below and the desk's detail view (server/desk/inbox.ts) both show these. An estimate request's
+ * answers read as the estimator's options, its estimate as one line.
  */
-export function labelledFields(lead: Pick<LeadRecord, 'data'>, labels: Labels) {
+export function labelledFields(lead: Pick<LeadRecord, 'form' | 'data'>, labels: Labels) {
+  const fieldNamesOf = names[lead.form]
   return Object.entries(lead.data)
     .filter(([, value]) => value !== undefined && value !== '')
     .map(([field, value]) => ({
       name: field,
-      label: names[field] ?? field,
+      label: fieldNamesOf[field] ?? field,
       value: labels.field(field, value),
     }))
 }
 
-/** Every field, one per line; long texts (message, cover note) on the lines after their label. */
+/**
+ * Every field, one per line; long texts (message, cover note) on the lines after their label.
+ * An estimate request ends with the assumptions behind its estimate, one per line.
+ */
 function body(lead: LeadRecord, labels: Labels): string {
-  const heading = lead.kind === 'contact' ? 'New enquiry' : 'New job application'
-  const lines = [`${heading} from the website, received ${lead.createdAt} (lead ${lead.id}).`, '']
+  const lines = [
+    `${headings[lead.form]} from the website, received ${lead.createdAt} (lead ${lead.id}).`,
+    '',
+  ]
   for (const { label, value: text } of labelledFields(lead, labels)) {
     lines.push(
       text.includes('\n') || text.length > 60 ? `${label}:\n${text}\n` : `${label}: ${text}`,
     )
+  }
+  const estimate = lead.form === 'estimate' ? storedEstimate(lead.data.estimate) : undefined
+  if (estimate) {
+    lines.push('', 'What the estimate assumes:', ...estimate.assumptions.map((line) => `- ${line}`))
   }
   if (lead.cv) lines.push(`CV: ${lead.cv.name} (${lead.cv.bytes} bytes, attached)`)
   return `${lines.join('\n')}\n`

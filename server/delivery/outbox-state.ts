@@ -1,4 +1,5 @@
 import type { OutboxChannel } from './outbox.ts'
+import { itemOf } from '../database/lead-forms.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 
 /** The notifications still to send (unsent, not failed) on every channel; for metrics. */
@@ -42,6 +43,7 @@ export type OutboxStatus = 'failed' | 'pending' | 'retrying'
 /** A notification not sent yet, as `leads outbox` lists it. */
 export interface OutboxEntry {
   leadId: string
+  /** contact, estimate or application (src/admin/contract.ts ItemKind). */
   kind: string
   channel: OutboxChannel
   status: OutboxStatus
@@ -61,6 +63,7 @@ export async function listOutbox(database: LeadDatabase): Promise<OutboxEntry[]>
     .select([
       'outbox.lead_id',
       'leads.kind',
+      'leads.form',
       'outbox.channel',
       'outbox.attempts',
       'outbox.created_at',
@@ -74,7 +77,7 @@ export async function listOutbox(database: LeadDatabase): Promise<OutboxEntry[]>
     .execute()
   const entries = rows.map((row): OutboxEntry => ({
     leadId: row.lead_id,
-    kind: row.kind,
+    kind: itemOf(row.kind, row.form),
     channel: row.channel,
     status: row.failed_at ? 'failed' : Number(row.attempts) > 0 ? 'retrying' : 'pending',
     attempts: Number(row.attempts),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { createTransport } from 'nodemailer'
+import type { EstimatorRates } from '../../src/estimate/rates-schema.ts'
 import type { LeadSchema } from '../database/schema.ts'
 import { leadColumns, toLeadRecord } from '../database/lead-record.ts'
 import { readLabels } from './labels.ts'
@@ -22,6 +23,8 @@ export interface OutboxOptions extends ChannelOptions {
   mail: { smtpUrl: string; to: string; from: string }
   /** The careers content, for the job titles in application e-mails (config.jobsDir). */
   jobsDir: string
+  /** The estimator's rates, for the options an estimate request's e-mail names. */
+  estimator: EstimatorRates
 }
 
 /** `retry`: refused for now (connection, 4xx); `failed`: refused for good (5xx). */
@@ -248,7 +251,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       .where('outbox.id', '=', row.id)
       .executeTakeFirstOrThrow()
     const lead = toLeadRecord(found)
-    const labels = await readLabels(options.jobsDir)
+    const labels = await readLabels(options.jobsDir, options.estimator)
     try {
       const info = (await transport.sendMail(
         leadMail(lead, options.mail, found.cv_content ?? undefined, labels),

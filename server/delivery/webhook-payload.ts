@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Selectable } from 'kysely'
-import type { Attribution } from '../../src/admin/contract.ts'
+import type { Attribution, ItemKind } from '../../src/admin/contract.ts'
+import type { Estimate } from '../../src/estimate/compute.ts'
+import { leadForms } from '../database/lead-forms.ts'
 import type { LeadsTable } from '../database/schema.ts'
-import { leadColumns, toLeadRecord, type LeadRow } from '../database/lead-record.ts'
+import { leadColumns, storedEstimate, toLeadRecord, type LeadRow } from '../database/lead-record.ts'
 
 /**
  * How long a CV link in a webhook stays valid, from the attempt that sent it: long enough for
@@ -10,13 +12,29 @@ import { leadColumns, toLeadRecord, type LeadRow } from '../database/lead-record
  */
 export const cvLinkDays = 7
 
-/** The JSON body POSTed to WEBHOOK_URL: flat, so n8n, Make and Zapier map it without code. */
+/**
+ * The JSON body POSTed to WEBHOOK_URL: flat, so n8n, Make and Zapier map it without code.
+ *
+ * - `kind` `contact` (the contact form), event `lead.created`: `fields` has name, email, phone,
+ *   company, interest, budget, message, as the form sent them (slugs, not labels).
+ * - `kind` `estimate` (the estimator's "Send me this estimate"), event `lead.created`: `fields`
+ *   has the answers as option ids of src/content/estimator.yaml (project, platforms[],
+ *   features[], integrations, design, deadline, engagement), the currency code, and name,
+ *   email, company, message; `estimate` is what the API computed from them.
+ * - `kind` `application`, event `application.created`: `fields` has job, name, email, phone,
+ *   profileUrl, coverNote, keepCv; `cv` links to the CV.
+ */
 export interface WebhookPayload {
   event: 'lead.created' | 'application.created'
   id: string
-  kind: 'contact' | 'application'
+  kind: ItemKind
   createdAt: string
   fields: Record<string, unknown>
+  /**
+   * Estimate requests only: the range of weeks, the cost range in `cost.currency`, the team
+   * size and the assumptions behind it, as the visitor was shown them.
+   */
+  estimate?: Pick<Estimate, 'weeks' | 'cost' | 'team' | 'assumptions'>
   attribution: Attribution
   /** Never the CV's bytes: a signed link that expires. */
   cv: null | {
@@ -102,9 +120,11 @@ export function webhookPayload(
 ): WebhookPayload {
   const lead = toLeadRecord(row)
   // When the form was first shown times the visitor for the bot check; it is not the enquiry.
+  // An estimate request's estimate is not a field the visitor sent: it has a key of its own.
   const fields = Object.fromEntries(
-    Object.entries(lead.data).filter(([field]) => field !== 'startedAt'),
+    Object.entries(lead.data).filter(([field]) => field !== 'startedAt' && field !== 'estimate'),
   )
+  const estimate = lead.form === 'estimate' ? storedEstimate(lead.data.estimate) : undefined
   let cv: WebhookPayload['cv'] = null
   if (lead.cv) {
     const expires = Math.floor((link.now ?? Date.now()) / 1000) + cvLinkDays * 86_400
@@ -118,9 +138,17 @@ export function webhookPayload(
   return {
     event: lead.kind === 'application' ? 'application.created' : 'lead.created',
     id: lead.id,
-    kind: lead.kind,
+    kind: leadForms[lead.form].item,
     createdAt: lead.createdAt,
     fields,
+    ...(estimate && {
+      estimate: {
+        weeks: estimate.weeks,
+        cost: estimate.cost,
+        team: estimate.team,
+        assumptions: estimate.assumptions,
+      },
+    }),
     attribution: {
       page: row.source_page,
       referrer: row.referrer_origin,

@@ -4,9 +4,11 @@ import { join } from 'node:path'
 import type { InboxFilters } from '../../src/admin/contract.ts'
 import { contactFormSchema } from '../../src/forms/contact-form.ts'
 import { cvRules } from '../../src/forms/cv-rules.ts'
+import { estimateRequestSchema } from '../../src/forms/estimate-request.ts'
 import { jobApplicationSchema } from '../../src/forms/job-application.ts'
 import type { Labels } from '../delivery/labels.ts'
 import { inboxCondition } from './inbox-filters.ts'
+import { leadForms } from '../database/lead-forms.ts'
 import { leadColumns, toLeadRecord } from '../database/lead-record.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 
@@ -14,6 +16,7 @@ export type NotificationStatus = 'off' | 'pending' | 'retrying' | 'sent' | 'fail
 
 export type ExportedLead = Record<string, unknown> & {
   id: string
+  /** contact, estimate or application, as the desk calls it (src/admin/contract.ts ItemKind). */
   kind: string
   createdAt: string
   notification: NotificationStatus
@@ -115,7 +118,7 @@ export async function exportLeads(
     }
     leads.push({
       id: lead.id,
-      kind: lead.kind,
+      kind: leadForms[lead.form].item,
       createdAt: lead.createdAt,
       ...lead.data,
       ...(lead.cv && {
@@ -142,8 +145,14 @@ export async function exportLeads(
   return leads
 }
 
+/** Every form's fields, an estimate request's answers and its estimate last. */
 const formFields = [
-  ...new Set([...Object.keys(jobApplicationSchema.shape), ...Object.keys(contactFormSchema.shape)]),
+  ...new Set([
+    ...Object.keys(jobApplicationSchema.shape),
+    ...Object.keys(contactFormSchema.shape),
+    ...Object.keys(estimateRequestSchema.shape),
+    'estimate',
+  ]),
 ].filter((field) => field !== 'website')
 
 const columns = [
@@ -190,15 +199,22 @@ function cell(value: unknown): string {
 /**
  * The leads as CSV for a spreadsheet: UTF-8 with a byte-order mark, without which Excel reads
  * the file in the system's code page and garbles Arabic, Devanagari or Hangul names. The
- * service, budget and job read as the site names them; the JSON export keeps the slugs.
+ * service, budget, job and the estimator's answers read as the site names them, lists in one
+ * cell, the estimate as one line ("8–12 weeks, GBP 48,000–72,000"); the JSON export keeps the
+ * slugs and the estimate's figures.
  */
 export function toCsv(leads: ExportedLead[], labels: Labels): string {
   const extra = [...new Set(leads.flatMap((lead) => Object.keys(lead)))].filter(
     (key) => !columns.includes(key),
   )
   const header = [...columns, ...extra.sort()]
-  const value = (lead: ExportedLead, column: string) =>
-    labels.option(column, lead[column]) ?? lead[column]
+  const value = (lead: ExportedLead, column: string) => {
+    const stored = lead[column]
+    const label = labels.option(column, stored)
+    if (label !== undefined) return label
+    // A list or the estimate: as the e-mail shows it. Numbers and flags stay as they are.
+    return typeof stored === 'object' && stored !== null ? labels.field(column, stored) : stored
+  }
   const lines = [header, ...leads.map((lead) => header.map((column) => value(lead, column)))]
   return `\uFEFF${lines.map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`
 }

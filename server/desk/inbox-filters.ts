@@ -1,17 +1,20 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely'
 import {
   applicationStatuses,
+  itemKinds,
   leadStatuses,
   statusesOf,
   type InboxFilters,
   type ItemKind,
   type ItemStatus,
 } from '../../src/admin/contract.ts'
+import { formOfItem, formsOfKind, leadForms } from '../database/lead-forms.ts'
 import type { LeadSchema } from '../database/schema.ts'
 
 export type FilterResult = { filters: InboxFilters } | { error: string }
 
-const kinds: readonly ItemKind[] = ['contact', 'application']
+/** "contact, estimate or application" */
+const kindList = `${itemKinds.slice(0, -1).join(', ')} or ${itemKinds.at(-1)}`
 const allStatuses: readonly ItemStatus[] = [...new Set([...leadStatuses, ...applicationStatuses])]
 const maxText = 200
 
@@ -46,7 +49,7 @@ export function parseInboxFilters(query: Record<string, unknown>): FilterResult 
   }
   const kind = text('kind')
   if (kind !== undefined) {
-    if (!kinds.includes(kind as ItemKind)) return { error: 'kind must be contact or application.' }
+    if (!itemKinds.includes(kind as ItemKind)) return { error: `kind must be ${kindList}.` }
     filters.kind = kind as ItemKind
   }
   const status = text('status')
@@ -86,6 +89,20 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString()
 
 /**
+ * The leads the desk shows as `item` (database/lead-forms.ts): those of its stored kind and,
+ * where that kind has several forms, of its form. An estimate request is kind contact and form
+ * estimate; an enquiry kind contact and form enquiry; an application kind application, whatever
+ * an API of the release before wrote in `form` (the column's default, enquiry).
+ */
+function kindCondition(item: ItemKind): Expression<SqlBool> {
+  const eb = expressionBuilder<LeadSchema, 'leads'>()
+  const form = formOfItem(item)
+  const { kind } = leadForms[form]
+  const byKind = eb('leads.kind', '=', kind)
+  return formsOfKind(kind).length > 1 ? eb.and([byKind, eb('leads.form', '=', form)]) : byKind
+}
+
+/**
  * The filters as one WHERE condition on `leads` (columns qualified, so the query may join
  * users and outbox). Written to give the same rows on SQLite and PostgreSQL: both compare
  * ISO-8601 text, and the search lower-cases both sides (database/storage.ts gives SQLite a
@@ -94,7 +111,7 @@ const nextDay = (day: string) =>
 export function inboxCondition(filters: InboxFilters): Expression<SqlBool> {
   const eb = expressionBuilder<LeadSchema, 'leads'>()
   const conditions: Expression<SqlBool>[] = []
-  if (filters.kind) conditions.push(eb('leads.kind', '=', filters.kind))
+  if (filters.kind) conditions.push(kindCondition(filters.kind))
   if (filters.status) conditions.push(eb('leads.status', '=', filters.status))
   if (filters.topic) conditions.push(eb('leads.topic', '=', filters.topic))
   if (filters.from) conditions.push(eb('leads.created_at', '>=', `${filters.from}T00:00:00.000Z`))

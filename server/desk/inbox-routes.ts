@@ -38,12 +38,12 @@ function addressIn(body: unknown, field: string): string | undefined {
  * also starts the daily retention job of this process.
  */
 export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
-  const { database, config } = options
+  const { database, config, estimator } = options
   const { db } = database
   const signedIn = { preHandler: requireUser(db) }
   const adminOnly = { preHandler: requireUser(db, 'admin') }
   // Job titles are read from the careers content on each request, as applications read them.
-  const labels = () => readLabels(config.jobsDir)
+  const labels = () => readLabels(config.jobsDir, estimator)
 
   app.get(deskApi.items, signedIn, async (request, reply) => {
     const parsed = parseInboxFilters(request.query as Record<string, unknown>)

@@ -9,6 +9,7 @@ import {
   type ItemStatus,
   type NotificationState,
 } from '../../src/admin/contract.ts'
+import { itemOf } from '../database/lead-forms.ts'
 import type { LeadSchema } from '../database/schema.ts'
 import { toLeadRecord } from '../database/lead-record.ts'
 import type { Labels } from '../delivery/labels.ts'
@@ -26,6 +27,7 @@ const leadsWithOwner = (db: Db) =>
     .select([
       'leads.id',
       'leads.kind',
+      'leads.form',
       'leads.name',
       'leads.email',
       'leads.company',
@@ -49,7 +51,7 @@ function toInboxRow(row: RowWithOwner, labels: Labels): InboxRow {
       : null
   return {
     id: row.id,
-    kind: row.kind,
+    kind: itemOf(row.kind, row.form),
     // Leads of releases before the desk whose form data lacked these show empty, not "null".
     name: row.name ?? '',
     email: row.email ?? '',

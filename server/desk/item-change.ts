@@ -8,6 +8,7 @@ import {
   type ItemStatus,
 } from '../../src/admin/contract.ts'
 import { plainText } from '../../src/forms/fields.ts'
+import { itemOf } from '../database/lead-forms.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 import { recordAudit } from './audit.ts'
 
@@ -57,6 +58,13 @@ export type ChangeResult = 'changed' | 'unchanged' | 'not_found' | { error: stri
 
 const statusLabel = (status: string) => statusLabels[status as ItemStatus] ?? status
 
+/** The item as the status message names it. */
+const itemNouns: Record<ItemKind, string> = {
+  contact: 'an enquiry',
+  estimate: 'an estimate request',
+  application: 'an application',
+}
+
 /**
  * Applies one change to a lead and records it in the audit log, in one transaction. The lead's
  * row is locked first (PostgreSQL: FOR UPDATE; SQLite: the write lock), so two people changing
@@ -71,19 +79,19 @@ export async function changeItem(
   return database.db.transaction().execute(async (trx): Promise<ChangeResult> => {
     const lead = await trx
       .selectFrom('leads')
-      .select(['kind', 'status', 'note', 'owner_id'])
+      .select(['kind', 'form', 'status', 'note', 'owner_id'])
       .where('id', '=', id)
       .$if(database.engine === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst()
     if (!lead) return 'not_found'
-    const kind = lead.kind as ItemKind
+    const kind = itemOf(lead.kind, lead.form)
     let update: { status: string } | { note: string } | { owner_id: string | null }
     let audit: { action: string; detail: string }
     if ('status' in change) {
       const allowed = statusesOf(kind)
       if (!allowed.includes(change.status)) {
         return {
-          error: `status must be one of ${allowed.join(', ')} for ${kind === 'application' ? 'an application' : 'an enquiry'}.`,
+          error: `status must be one of ${allowed.join(', ')} for ${itemNouns[kind]}.`,
         }
       }
       if (change.status === lead.status) return 'unchanged'

@@ -1,3 +1,4 @@
+import type { EstimatorRates } from '../../src/estimate/rates-schema.ts'
 import type { Config } from '../config.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 
@@ -5,4 +6,6 @@ import type { LeadDatabase } from '../database/storage.ts'
 export interface DeskOptions {
   database: LeadDatabase
   config: Config
+  /** The estimator's rates the API read at start-up: an estimate request's answers by name. */
+  estimator: EstimatorRates
 }

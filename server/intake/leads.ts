@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Attribution } from '../../src/admin/contract.ts'
 import { noAttribution } from './attribution.ts'
-import type { LeadKind } from '../database/schema.ts'
+import type { FormAndKind } from '../database/lead-forms.ts'
 import { keepsCv, searchableFields } from '../database/lead-fields.ts'
 import { outboxBacklog } from '../delivery/outbox-state.ts'
 import type { LeadDatabase } from '../database/storage.ts'
@@ -13,8 +13,8 @@ export interface NewCv {
   content: Uint8Array
 }
 
-export interface NewLead {
-  kind: LeadKind
+/** `form`: which form sent it, with the `kind` that form is stored as (database/lead-forms.ts). */
+export type NewLead = FormAndKind & {
   /** The validated form fields, without the honeypot. */
   data: Record<string, unknown>
   idempotencyKey: string | undefined
@@ -31,15 +31,21 @@ export type SavedLead =
   | { id: string; duplicate: boolean; keyReused?: undefined }
   | { keyReused: true; id?: undefined; duplicate?: undefined }
 
-/**
- * What a request asked to store, as a digest: its kind, fields and CV. Not `startedAt`, when
- * the form was first shown: that times the visitor for the bot check and says nothing about
- * the enquiry.
- */
+/** Stored with a lead but not sent by the visitor: left out of the request digest. */
+const notAsked = new Set([
+  // When the form was first shown: it times the visitor for the bot check and says nothing
+  // about the enquiry.
+  'startedAt',
+  // The estimate the API computed from the answers (routes/estimate.ts): a retry after the
+  // rates changed is still the same request.
+  'estimate',
+])
+
+/** What a request asked to store, as a digest: its kind, fields and CV. */
 export function requestDigest(lead: Pick<NewLead, 'kind' | 'data' | 'cv'>): string {
   const fields = Object.fromEntries(
     Object.entries(lead.data)
-      .filter(([field]) => field !== 'startedAt')
+      .filter(([field]) => !notAsked.has(field))
       .sort(([a], [b]) => a.localeCompare(b)),
   )
   const hash = createHash('sha256').update(JSON.stringify([lead.kind, fields]))
@@ -112,6 +118,7 @@ export function createLeadStore(database: LeadDatabase, options: LeadStoreOption
         .values({
           id,
           kind: lead.kind,
+          form: lead.form,
           created_at: now,
           idempotency_key: lead.idempotencyKey ?? null,
           data: JSON.stringify(lead.data),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { ItemKind } from '../../src/admin/contract.ts'
 import { minimumFillMs } from '../../src/forms/fields.ts'
 import { requestHeader } from '../client.ts'
-import type { LeadKind } from '../database/schema.ts'
 
 export const tooQuickMessage =
   'That was quicker than a person can fill in the form. Please check your details and send it again.'
@@ -12,13 +12,18 @@ export function isSpam(fields: Record<string, unknown>): boolean {
   return fields.website !== undefined && fields.website !== ''
 }
 
-/**
- * A bot is told it succeeded (with an id that exists nowhere), so it has no reason to retry
- * or adapt. Nothing is stored and the log says only which form it was.
- */
-export function answerSpam(request: FastifyRequest, reply: FastifyReply, kind: LeadKind) {
+/** Logs and counts a bot's request: nothing is stored and the log says only which form it was. */
+export function noteSpam(request: FastifyRequest, kind: ItemKind) {
   request.log.info({ kind }, 'spam')
   request.server.metrics.markRefused(request, 'honeypot')
+}
+
+/**
+ * A bot is told it succeeded (with an id that exists nowhere), so it has no reason to retry
+ * or adapt.
+ */
+export function answerSpam(request: FastifyRequest, reply: FastifyReply, kind: ItemKind) {
+  noteSpam(request, kind)
   return reply.code(201).send({ id: randomUUID() })
 }
 

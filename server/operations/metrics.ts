@@ -7,7 +7,7 @@ import type { OutboxBacklog } from '../delivery/outbox-state.ts'
 export type Refusal = '400' | '403' | '413' | '415' | '429' | 'honeypot' | 'too_quick'
 
 /** The routes a visitor's lead arrives on: their refusals are counted. */
-const leadRoutes = new Set(['/api/contact', '/api/careers/applications'])
+const leadRoutes = new Set(['/api/contact', '/api/estimate', '/api/careers/applications'])
 const refusedStatus = new Set([400, 403, 413, 415, 429])
 
 /**
@@ -22,7 +22,7 @@ export function createMetrics(backlog: () => Promise<OutboxBacklog>) {
 
   const leadsStored = new Counter({
     name: 'leads_stored_total',
-    help: 'Leads stored, by kind (contact, application).',
+    help: 'Leads stored, by kind (contact, estimate, application).',
     labelNames: ['kind'] as const,
     registers,
   })

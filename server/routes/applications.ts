@@ -85,6 +85,7 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
 
       const application = {
         kind: 'application' as const,
+        form: 'application' as const,
         data: storedFields(result.data),
         // The verified type, not the browser's claim (often application/octet-stream).
         cv: { name: cv.name, type: cvRules.types[checked.type].mime, content: cv.content },

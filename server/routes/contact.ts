@@ -44,7 +44,13 @@ export function contactRoute(
       if (filledTooQuickly(result.data.startedAt)) return answerTooQuick(request, reply)
 
       const data = storedFields(result.data)
-      const lead = await store.save({ kind: 'contact', data, idempotencyKey: key, attribution })
+      const lead = await store.save({
+        kind: 'contact',
+        form: 'enquiry',
+        data,
+        idempotencyKey: key,
+        attribution,
+      })
       if (lead.keyReused) return keyReused(reply)
       request.log.info({ leadId: lead.id, kind: 'contact', duplicate: lead.duplicate }, 'lead')
       if (!lead.duplicate) request.server.metrics.leadStored('contact')

@@ -8,9 +8,19 @@ export type Role = 'admin' | 'sales'
 export const roles: readonly Role[] = ['admin', 'sales']
 export const roleLabels: Record<Role, string> = { admin: 'Admin', sales: 'Sales' }
 
-export type ItemKind = 'contact' | 'application'
+/**
+ * What the desk calls an item: an enquiry (the contact form), an estimate request (the project
+ * estimator's "Send me this estimate") or a job application. The API stores an estimate request
+ * as an enquiry of another form (server/database/lead-forms.ts): retention and erasure treat
+ * both alike, the desk lists and filters them apart.
+ */
+export type ItemKind = 'contact' | 'estimate' | 'application'
+export const itemKinds: readonly ItemKind[] = ['contact', 'estimate', 'application']
 
-/** A lead's way through sales, and an application's through hiring; the first is where each starts. */
+/**
+ * A lead's way through sales (enquiries and estimate requests alike), and an application's
+ * through hiring; the first is where each starts.
+ */
 export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
 export const applicationStatuses = ['new', 'screening', 'interview', 'offer', 'rejected'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
@@ -34,6 +44,7 @@ export const statusLabels: Record<ItemStatus, string> = {
 
 export const kindLabels: Record<ItemKind, string> = {
   contact: 'Enquiry',
+  estimate: 'Estimate request',
   application: 'Application',
 }
 
@@ -153,7 +164,10 @@ export interface HistoryEntry {
 }
 
 export interface ItemDetail extends InboxRow {
-  /** Every form field, labelled as in the sales e-mail (src/forms/field-labels.ts). */
+  /**
+   * Every form field, labelled as in the sales e-mail (src/forms/field-labels.ts): an estimate
+   * request's answers by the estimator's options, lists joined, its estimate in one line.
+   */
   fields: { name: string; label: string; value: string }[]
   cv: { name: string; type: string; bytes: number } | null
   attribution: Attribution

@@ -117,7 +117,7 @@ function menuHrefs(): Set<string> {
 function unlinkedPages(): NavLink[] {
   const linked = menuHrefs()
   return Object.values(fixedPages as Record<string, FixedPage>)
-    .filter((page) => !linked.has(page.path))
+    .filter((page) => !linked.has(page.path) && page.indexable !== false)
     .map((page) => ({ label: page.label, href: page.path }))
 }
 

@@ -9,7 +9,7 @@ import { site } from './site.ts'
  */
 
 /** A list a screen shows below the page's sections, filled from the content at build time. */
-export type ListingKind = 'posts' | 'case-studies' | 'jobs' | 'faq-topics'
+export type ListingKind = 'posts' | 'case-studies' | 'jobs' | 'faq-topics' | 'estimator'
 
 /**
  * The screens a fixed page can use (each a lazy chunk, mapped in routes.tsx) and the listing
@@ -22,6 +22,7 @@ export const fixedScreens = {
   caseStudyList: 'case-studies',
   careers: 'jobs',
   faqs: 'faq-topics',
+  estimate: 'estimator',
 } as const satisfies Record<string, ListingKind | undefined>
 
 export type FixedScreen = keyof typeof fixedScreens
@@ -41,6 +42,11 @@ export interface FixedPage {
   screen: FixedScreen
   listing?: ListingKind
   structuredData?: readonly DeclaredData[]
+  /**
+   * false: a page only a form leads to (a confirmation): not indexed, not in the sitemap, and
+   * not listed in the footer's "More" links.
+   */
+  indexable?: false
 }
 
 export const fixedPages = {
@@ -103,6 +109,19 @@ export const fixedPages = {
     label: 'Hire Developers',
     screen: 'content',
     structuredData: ['role-list'],
+  },
+  estimate: {
+    path: '/estimate',
+    label: 'Project estimator',
+    screen: 'estimate',
+    listing: 'estimator',
+  },
+  'estimate-sent': {
+    path: '/estimate/sent',
+    label: 'Estimate request sent',
+    parent: 'estimate',
+    screen: 'content',
+    indexable: false,
   },
   privacy: { path: '/privacy', label: 'Privacy notice', screen: 'content' },
   terms: { path: '/terms', label: 'Terms of use', screen: 'content' },

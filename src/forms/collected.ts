@@ -1,5 +1,6 @@
 import { contactFormSchema } from './contact-form.ts'
-import { applicationLabels, contactLabels, fieldNames } from './field-labels.ts'
+import { estimateRequestSchema } from './estimate-request.ts'
+import { applicationLabels, contactLabels, estimateLabels, fieldNames } from './field-labels.ts'
 import { jobApplicationSchema } from './job-application.ts'
 
 /**
@@ -30,6 +31,7 @@ function fieldsOf(shape: Shape, labels: Record<string, string>): CollectedField[
 
 export const formFields = {
   contact: () => fieldsOf(contactFormSchema.shape as unknown as Shape, contactLabels),
+  estimate: () => fieldsOf(estimateRequestSchema.shape as unknown as Shape, estimateLabels),
   application: () => [
     ...fieldsOf(jobApplicationSchema.shape as unknown as Shape, applicationLabels),
     { label: applicationLabels.cv, required: true },

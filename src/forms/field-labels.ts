@@ -46,3 +46,20 @@ export const applicationLabels = {
   keepCv: 'Keep my CV for future openings',
   job: fieldNames.job,
 } satisfies Partial<Record<keyof typeof fieldNames, string>>
+
+/** The labels of the project estimator (/estimate) and of its leads in the desk and e-mail. */
+export const estimateLabels = {
+  project: 'What to build',
+  platforms: 'Platforms',
+  features: 'Features',
+  integrations: 'Integrations',
+  design: 'Design',
+  deadline: 'Deadline',
+  engagement: 'Engagement model',
+  currency: 'Currency',
+  estimate: 'Estimate',
+  name: 'Your name',
+  email: 'Work e-mail',
+  company: 'Company',
+  message: 'Anything we should know',
+} as const

@@ -122,6 +122,7 @@ const listings: { [K in ListingKind]: () => Extract<Listing, { type: K }> } = {
       .jobs.filter((job) => !job.closed)
       .map(jobCard),
   }),
+  estimator: () => ({ type: 'estimator', rates: collections().estimator }),
   'faq-topics': () => ({
     type: 'faq-topics',
     topics: collections().faqTopics.map((topic) => ({
@@ -140,7 +141,7 @@ function structuredData(page: FixedPage, sections: Section[], list: Listing | un
   const faqs = sections.flatMap((section) => (section.type === 'faqs' ? section.items : []))
   if (list?.type === 'faq-topics') faqs.push(...list.topics.flatMap((topic) => topic.items))
   if (faqs.length > 0) nodes.push(faqPage(faqs))
-  if (list && list.type !== 'faq-topics') {
+  if (list && (list.type === 'posts' || list.type === 'case-studies' || list.type === 'jobs')) {
     nodes.push(itemList(list.items.map((item) => ({ name: item.title, path: item.href }))))
   }
   if (declared.has('role-list')) {
@@ -177,6 +178,7 @@ export function contentPage(id: FixedPageId): ContentPageData {
     title: page.title,
     description: page.description,
     path,
+    ...(declaration.indexable === false && { indexable: false }),
     ...(root
       ? { graph: siteGraph(declaration) }
       : { breadcrumbs, structuredData: structuredData(declaration, sections, list) }),

@@ -15,6 +15,7 @@ import type {
   ServiceContent,
   Step,
 } from '../content/types.ts'
+import type { EstimatorRates } from '../estimate/rates-schema.ts'
 import type { HeadData } from '../seo/head.ts'
 
 /** What each screen's route loader returns. Types only: the loaders themselves never ship. */
@@ -29,6 +30,8 @@ export type Listing =
   | { type: 'case-studies'; items: CaseStudyCard[] }
   | { type: 'jobs'; items: JobCard[] }
   | { type: 'faq-topics'; topics: { id: string; topic: string; items: Faq[] }[] }
+  /** The estimator's questions and rates (src/content/estimator.yaml). */
+  | { type: 'estimator'; rates: EstimatorRates }
 
 export interface ContentPageData extends Page {
   heading: string

@@ -24,21 +24,24 @@ export function sitemapEntries(): SitemapEntry[] {
     'case-studies': c.caseStudies[0]?.data.date,
     jobs: c.jobs.find((job) => !job.closed)?.data.datePosted,
     'faq-topics': undefined,
+    estimator: undefined,
     none: undefined,
   }
   // A fixed page changes when its copy does, or what it lists or shows in a section.
-  const fixed = (Object.keys(fixedPages) as FixedPageId[]).map((id) => {
-    const page = c.pages.get(id)
-    const shown = (page?.sections ?? []).map((section) =>
-      section.type === 'posts' || section.type === 'case-studies'
-        ? newest[section.type]
-        : undefined,
-    )
-    return {
-      path: pagePath(id),
-      lastmod: latest(page?.updated, newest[fixedPage(id).listing ?? 'none'], ...shown),
-    }
-  })
+  const fixed = (Object.keys(fixedPages) as FixedPageId[])
+    .filter((id) => fixedPage(id).indexable !== false)
+    .map((id) => {
+      const page = c.pages.get(id)
+      const shown = (page?.sections ?? []).map((section) =>
+        section.type === 'posts' || section.type === 'case-studies'
+          ? newest[section.type]
+          : undefined,
+      )
+      return {
+        path: pagePath(id),
+        lastmod: latest(page?.updated, newest[fixedPage(id).listing ?? 'none'], ...shown),
+      }
+    })
   const serviceUpdated = (slug: string) => c.services.get(slug)?.updated
   return [
     ...fixed,

@@ -27,8 +27,12 @@ export function CountryServicePage() {
         icon={service.icon}
       >
         <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
-        <ButtonLink to={paths.service.href(service.slug)} variant="secondary">
-          About {service.name}
+        {/* The estimator opens in this market's currency. */}
+        <ButtonLink
+          to={`${pagePath('estimate')}?currency=${country.currency.code}`}
+          variant="secondary"
+        >
+          Estimate in {country.currency.code}
         </ButtonLink>
       </PageIntro>
       <Section heading={`Working with clients in ${country.name}`} tone="muted">

@@ -29,8 +29,8 @@ export function ServicePage() {
         icon={service.icon}
       >
         <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
-        <ButtonLink to={pagePath('case-studies')} variant="secondary">
-          See our case studies
+        <ButtonLink to={pagePath('estimate')} variant="secondary">
+          Estimate the cost
         </ButtonLink>
       </PageIntro>
       <ServiceSections service={service} />

@@ -4,16 +4,20 @@ import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
+import { computeEstimate, describeEstimate } from '../../src/estimate/compute.ts'
 import { startApp } from './support/app.ts'
 import { engine } from './support/database.ts'
 import type { TestApp } from './support/app.ts'
 import { parseCsv } from './support/csv.ts'
-import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
+import { applicationFields, contactBody, estimateBody, multipart, pdf } from './support/forms.ts'
 import { root, runCli } from './support/process.ts'
 
 let api: TestApp
 let contactId: string
 let applicationId: string
+let estimateId: string
+const estimate = computeEstimate(estimateBody(), readEstimatorRates('src/content/estimator.yaml'))
 const message = '=HYPERLINK("http://x.example") — please call, "soon"\nSecond line.'
 
 beforeAll(async () => {
@@ -27,6 +31,11 @@ beforeAll(async () => {
     { name: 'Ravi CV.pdf', type: 'application/pdf', content: pdf() },
   ])
   applicationId = (await api.post('/api/careers/applications', body)).json<{ id: string }>().id
+  const request = await api.post('/api/estimate', {
+    payload: JSON.stringify(estimateBody()),
+    headers: { 'content-type': 'application/json' },
+  })
+  estimateId = request.json<{ id: string }>().id
   // Stop the API: the CLI must work on its own, from DATA_DIR or DATABASE_URL alone.
   await api.app.close()
 })
@@ -97,6 +106,17 @@ describe('npm run leads -- export', () => {
         cvBytes: pdf().length,
         notification: 'off',
       }),
+      // The answers as option ids, the estimate with its figures.
+      expect.objectContaining({
+        id: estimateId,
+        kind: 'estimate',
+        project: 'web-application',
+        platforms: ['web', 'android'],
+        features: ['accounts', 'dashboards'],
+        currency: 'GBP',
+        name: 'Asha Mehta',
+        estimate,
+      }),
     ])
     expect(exported[0]).not.toHaveProperty('website')
     expect(exported[1]).not.toHaveProperty('cvFile')
@@ -124,7 +144,7 @@ describe('npm run leads -- export', () => {
     expect(result.code, result.stderr).toBe(0)
     expect(result.stdout.startsWith('\uFEFF')).toBe(true)
     const [header, ...rows] = parseCsv(result.stdout.slice(1))
-    expect(rows).toHaveLength(2)
+    expect(rows).toHaveLength(3)
     const records = rows.map((row) =>
       Object.fromEntries((header ?? []).map((name, i) => [name, row[i]])),
     )
@@ -144,6 +164,19 @@ describe('npm run leads -- export', () => {
       job: 'Senior React Developer',
       cvName: 'Ravi CV.pdf',
       cvBytes: String(pdf().length),
+    })
+    // The estimator's answers by their labels, lists in one cell, the estimate in one line.
+    expect(records[2]).toMatchObject({
+      id: estimateId,
+      kind: 'estimate',
+      project: 'A web application',
+      platforms: 'Web browsers, Android',
+      features: 'Sign-in, roles and permissions, Dashboards and reports',
+      integrations: 'One or two systems',
+      currency: 'GBP',
+      estimate: describeEstimate(estimate),
+      job: '',
+      interest: '',
     })
   })
 

@@ -107,6 +107,22 @@ describe(`GET ${deskApi.export} (${engine})`, () => {
     expect(JSON.stringify(audit).toLowerCase()).not.toContain('orsted')
   })
 
+  it('exports estimate requests as their own kind, apart from the enquiries', async () => {
+    const miraId = await leads.estimate({ name: 'Mira Haddad', email: 'mira@haddad.example' })
+    const estimates = await exportCsv({ kind: 'estimate' })
+    expect(estimates.rows).toEqual([
+      expect.objectContaining({
+        id: miraId,
+        kind: 'estimate',
+        project: 'A web application',
+        platforms: 'Web browsers, Android',
+        estimate: expect.stringMatching(/^\d+–\d+ weeks, GBP [\d,]+–[\d,]+$/),
+      }),
+    ])
+    const enquiries = await exportCsv({ kind: 'contact' })
+    expect(enquiries.rows.map((row) => row.id)).toEqual([ashaId, zoeId])
+  })
+
   it('answers 400 for an invalid filter, exporting nothing', async () => {
     const { response } = await exportCsv({ status: 'nonsense' })
     expect(response.statusCode).toBe(400)

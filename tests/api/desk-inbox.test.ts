@@ -9,7 +9,7 @@ let api: TestApp
 let sales: SignedIn
 const leads = deskLeads(() => api)
 /** The inbox of these tests, oldest first. */
-const ids = { asha: '', zoe: '', ravi: '', li: '' }
+const ids = { asha: '', mira: '', zoe: '', ravi: '', li: '' }
 
 beforeAll(async () => {
   api = await startApp()
@@ -24,6 +24,12 @@ beforeAll(async () => {
     },
     { landingPage: '/au' },
   )
+  // An estimate request: stored as an enquiry of another form, listed as its own kind.
+  ids.mira = await leads.estimate({
+    name: 'Mira Haddad',
+    email: 'mira@haddad.example',
+    company: 'Haddad Freight',
+  })
   ids.ravi = await leads.application({}, { landingPage: '/AU/careers' })
   ids.li = await leads.contact({
     name: 'Li Wei',
@@ -32,6 +38,7 @@ beforeAll(async () => {
     interest: 'other',
   })
   await leads.set(ids.asha, { created_at: '2026-11-01T10:00:00.000Z' })
+  await leads.set(ids.mira, { created_at: '2026-11-05T09:00:00.000Z' })
   await leads.set(ids.zoe, { created_at: '2026-11-10T23:59:59.999Z', status: 'contacted' })
   await leads.set(ids.ravi, { created_at: '2026-11-11T00:00:00.000Z', status: 'screening' })
   await leads.set(ids.li, { created_at: '2026-11-20T08:00:00.000Z' })
@@ -52,10 +59,23 @@ const names = async (params: Record<string, string>) =>
   (await inbox(params)).items.map((item) => item.name)
 
 describe(`GET ${deskApi.items} (${engine})`, () => {
-  it('lists enquiries and applications together, newest first, with every topic', async () => {
+  it('lists enquiries, estimate requests and applications together, newest first, with every topic', async () => {
     const page = await inbox()
-    expect(page.items.map((item) => item.id)).toEqual([ids.li, ids.ravi, ids.zoe, ids.asha])
-    expect(page).toMatchObject({ total: 4, page: 1, pageSize: inboxPageSize })
+    expect(page.items.map((item) => item.id)).toEqual([
+      ids.li,
+      ids.ravi,
+      ids.zoe,
+      ids.mira,
+      ids.asha,
+    ])
+    expect(page.items.map((item) => item.kind)).toEqual([
+      'contact',
+      'application',
+      'contact',
+      'estimate',
+      'contact',
+    ])
+    expect(page).toMatchObject({ total: 5, page: 1, pageSize: inboxPageSize })
     // Each service and job as the site names it, in the order of those names.
     expect(page.topics).toEqual([
       { value: 'hire-developers', label: 'Hiring developers' },
@@ -67,6 +87,7 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
       'Something else',
       'Senior React Developer',
       'Hiring developers',
+      null,
       'Web Application Development',
     ])
     expect(page.items[2]).toEqual({
@@ -85,11 +106,14 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
   })
 
   it.each([
+    // Enquiries only: an estimate request is kind contact in the database, not in the desk.
     [{ kind: 'contact' }, ['Li Wei', 'Zoë Ørsted', 'Asha Mehta']],
+    [{ kind: 'estimate' }, ['Mira Haddad']],
+    [{ kind: 'estimate', status: 'new' }, ['Mira Haddad']],
     [{ kind: 'application' }, ['Ravi Patel']],
     [{ status: 'contacted' }, ['Zoë Ørsted']],
     [{ kind: 'application', status: 'screening' }, ['Ravi Patel']],
-    [{ status: 'new' }, ['Li Wei', 'Asha Mehta']],
+    [{ status: 'new' }, ['Li Wei', 'Mira Haddad', 'Asha Mehta']],
     [{ topic: 'hire-developers' }, ['Zoë Ørsted']],
     [{ from: '2026-11-10', to: '2026-11-10' }, ['Zoë Ørsted']],
     [{ from: '2026-11-11' }, ['Li Wei', 'Ravi Patel']],
@@ -101,12 +125,16 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
     [{ q: 'ørsted aps' }, ['Zoë Ørsted']],
     [{ q: '%' }, ['Li Wei']],
     [{ q: '_' }, ['Li Wei']],
+    [{ q: 'haddad freight' }, ['Mira Haddad']],
     [{ q: 'nobody' }, []],
     [{ landing: '/au/*' }, ['Asha Mehta']],
     [{ landing: '/au' }, ['Zoë Ørsted']],
     [{ landing: '/au*' }, ['Zoë Ørsted', 'Asha Mehta']],
     [{ landing: '/AU/*' }, ['Ravi Patel']],
-    [{ kind: '', status: '', q: ' ' }, ['Li Wei', 'Ravi Patel', 'Zoë Ørsted', 'Asha Mehta']],
+    [
+      { kind: '', status: '', q: ' ' },
+      ['Li Wei', 'Ravi Patel', 'Zoë Ørsted', 'Mira Haddad', 'Asha Mehta'],
+    ],
   ])('filters by %j', async (params, expected) => {
     const page = await inbox(params)
     expect(page.items.map((item) => item.name)).toEqual(expected)
@@ -118,6 +146,7 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
     [{ status: 'archived' }, 'status'],
     [{ kind: 'contact', status: 'screening' }, 'status'],
     [{ kind: 'application', status: 'won' }, 'status'],
+    [{ kind: 'estimate', status: 'interview' }, 'status'],
     [{ from: '2026-02-30' }, 'from'],
     [{ to: 'yesterday' }, 'to'],
     [{ from: '2026-11-20', to: '2026-11-01' }, 'from'],
@@ -130,6 +159,13 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
     const body = response.json<{ error: string; message: string }>()
     expect(body.error).toBe('invalid')
     expect(body.message.startsWith(`${name} `)).toBe(true)
+  })
+
+  it('names every kind when the kind is unknown', async () => {
+    const response = await get(`${deskApi.items}?kind=enquiry`)
+    expect(response.json<{ message: string }>().message).toBe(
+      'kind must be contact, estimate or application.',
+    )
   })
 
   it('answers 400 to a parameter given twice', async () => {

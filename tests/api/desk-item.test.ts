@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deskApi, type ItemDetail } from '../../src/admin/contract.ts'
+import { computeEstimate, describeEstimate } from '../../src/estimate/compute.ts'
+import { estimateLabels } from '../../src/forms/estimate-request.ts'
 import { fieldNames } from '../../src/forms/field-labels.ts'
+import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
 import { query, startApp, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
 import { deskLeads } from './support/desk-leads.ts'
 import { signedIn, type SignedIn } from './support/desk.ts'
-import { contactBody, pdf } from './support/forms.ts'
+import { contactBody, estimateBody, pdf } from './support/forms.ts'
 
 let api: TestApp
 let sales: SignedIn
 let admin: SignedIn
 let contactId: string
 let applicationId: string
+let estimateId: string
 const leads = deskLeads(() => api)
 const attribution = {
   page: '/contactus',
@@ -31,6 +35,7 @@ beforeAll(async () => {
   applicationId = await leads.application({}, undefined, [
     { name: cvName, type: 'application/pdf', content: pdf() },
   ])
+  estimateId = await leads.estimate({ features: [], message: '' })
 })
 afterAll(async () => {
   await api.close()
@@ -129,6 +134,35 @@ describe(`GET ${deskApi.item(':id')} (${engine})`, () => {
     })
   })
 
+  it("shows an estimate request's answers by the estimator's words and its estimate in one line", async () => {
+    const detail = await detailOf(estimateId)
+    const sent = estimateBody({ features: [] })
+    const estimate = computeEstimate(sent, readEstimatorRates('src/content/estimator.yaml'))
+    expect(detail).toMatchObject({ id: estimateId, kind: 'estimate', status: 'new', cv: null })
+    // The options by their labels in src/content/estimator.yaml; the currency by its code; the
+    // empty message left out, as for every lead.
+    expect(detail.fields).toEqual([
+      { name: 'project', label: estimateLabels.project, value: 'A web application' },
+      { name: 'platforms', label: estimateLabels.platforms, value: 'Web browsers, Android' },
+      { name: 'features', label: estimateLabels.features, value: 'none' },
+      { name: 'integrations', label: estimateLabels.integrations, value: 'One or two systems' },
+      { name: 'design', label: estimateLabels.design, value: 'A brand, but no screens yet' },
+      { name: 'deadline', label: estimateLabels.deadline, value: 'No fixed date' },
+      { name: 'engagement', label: estimateLabels.engagement, value: 'Time and material' },
+      { name: 'currency', label: estimateLabels.currency, value: 'GBP' },
+      { name: 'name', label: fieldNames.name, value: sent.name },
+      { name: 'email', label: fieldNames.email, value: sent.email },
+      { name: 'company', label: fieldNames.company, value: sent.company },
+      {
+        name: 'startedAt',
+        label: fieldNames.startedAt,
+        value: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      },
+      { name: 'estimate', label: estimateLabels.estimate, value: describeEstimate(estimate) },
+    ])
+    expect(describeEstimate(estimate)).toMatch(/^\d+–\d+ weeks, GBP [\d,]+–[\d,]+$/)
+  })
+
   it('shows each notification with its attempts, oldest first', async () => {
     await query(
       api,
@@ -218,15 +252,22 @@ describe(`POST ${deskApi.item(':id')} (${engine})`, () => {
     ['an enquiry', () => contactId, 'screening'],
     ['an application', () => applicationId, 'won'],
     ['an enquiry', () => contactId, 'archived'],
-  ])("refuses a status that is not %s's (%s)", async (_kind, id, status) => {
+    ['an estimate request', () => estimateId, 'offer'],
+  ])("refuses a status that is not %s's (%s)", async (kind, id, status) => {
     const before = await detailOf(id())
     const response = await change(id(), { status })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       error: 'invalid',
-      message: expect.stringMatching(/^status must be one of /),
+      message: expect.stringMatching(new RegExp(`^status must be one of .* for ${kind}\\.$`)),
     })
     expect(await detailOf(id())).toEqual(before)
+  })
+
+  it("moves an estimate request through sales' statuses", async () => {
+    const response = await change(estimateId, { status: 'qualified' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json<ItemDetail>()).toMatchObject({ kind: 'estimate', status: 'qualified' })
   })
 
   it("moves an application through hiring's statuses", async () => {

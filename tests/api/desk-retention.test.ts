@@ -38,7 +38,9 @@ async function lead(
   keepCv = false,
 ): Promise<string> {
   const saved = await createLeadStore(database, { mail: true, webhook: false }).save({
-    kind,
+    ...(kind === 'contact'
+      ? { kind, form: 'enquiry' as const }
+      : { kind, form: 'application' as const }),
     data:
       kind === 'contact' ? contactBody() : { job: 'senior-react-developer', name: 'Ravi', keepCv },
     idempotencyKey: undefined,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { labelsOf } from '../../server/delivery/labels.ts'
 import { toCsv as csvOf, type ExportedLead } from '../../server/desk/export.ts'
+import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
+import type { Estimate } from '../../src/estimate/compute.ts'
 import { parseCsv } from './support/csv.ts'
 
 const labels = labelsOf(new Map([['devops-engineer', 'DevOps Engineer']]))
@@ -65,5 +67,36 @@ describe('the CSV export', () => {
     )
     expect(rows[0]).toMatchObject({ interest: 'ERP Solutions', budget: 'Not sure yet' })
     expect(rows.map((row) => row.job)).toEqual(['', 'DevOps Engineer', 'a-role-since-removed'])
+  })
+
+  it("names an estimate request's answers, lists in one cell and the estimate in one line", () => {
+    const estimate: Estimate = {
+      weeks: { min: 8, max: 12 },
+      cost: { min: 48_000, max: 72_000, currency: 'GBP' },
+      team: 2,
+      assumptions: ['A team of 2 working in parallel, at GBP 1,900 per person-week.'],
+    }
+    const request = lead({
+      kind: 'estimate',
+      project: 'website',
+      platforms: ['web', 'ios'],
+      features: [],
+      currency: 'GBP',
+      estimate,
+    })
+    const rates = readEstimatorRates('src/content/estimator.yaml')
+    const [named] = open(csvOf([request], labelsOf(new Map(), rates)))
+    expect(named).toMatchObject({
+      kind: 'estimate',
+      project: 'A company website',
+      platforms: 'Web browsers, iPhone and iPad',
+      features: 'none',
+      currency: 'GBP',
+      estimate: '8–12 weeks, GBP 48,000–72,000',
+    })
+    // Without the rates (the CLI when the file cannot be read): the ids, still one per cell.
+    const [plain] = open(toCsv([request]))
+    expect(plain).toMatchObject({ project: 'website', platforms: 'web, ios' })
+    expect(plain?.estimate).toBe('8–12 weeks, GBP 48,000–72,000')
   })
 })

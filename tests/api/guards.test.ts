@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { startApp, storedCounts, token, xsrf } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
-import { applicationFields, contactBody, multipart } from './support/forms.ts'
+import { applicationFields, contactBody, estimateBody, multipart } from './support/forms.ts'
 
 let api: TestApp
 afterEach(async () => {
@@ -13,6 +13,13 @@ const forms = {
   contact: async () => ({
     url: '/api/contact',
     payload: JSON.stringify(contactBody()),
+    headers: { 'content-type': 'application/json' },
+  }),
+  // The estimator's page sends JSON with the token; its plain form without JavaScript goes by
+  // Origin instead (estimate.test.ts).
+  estimate: async () => ({
+    url: '/api/estimate',
+    payload: JSON.stringify(estimateBody()),
     headers: { 'content-type': 'application/json' },
   }),
   application: async () => ({
@@ -37,7 +44,7 @@ async function sendRaw(
   })
 }
 
-describe.each(['contact', 'application'] as const)(
+describe.each(['contact', 'estimate', 'application'] as const)(
   'anti-forgery and cross-site checks (%s)',
   (form) => {
     it.each([

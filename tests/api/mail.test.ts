@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { query, startApp } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
-import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
+import { computeEstimate, describeEstimate } from '../../src/estimate/compute.ts'
+import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
+import { applicationFields, contactBody, estimateBody, multipart, pdf } from './support/forms.ts'
 import { runCli } from './support/process.ts'
 import { parseMail, startSmtp } from './support/smtp.ts'
 import { freePort } from '../support/ports.ts'
@@ -65,6 +67,49 @@ describe('lead notifications', () => {
       expect(text).toContain(value)
     }
     await vi.waitFor(async () => expect((await outbox(store))[0]?.sent_at).toBeTruthy(), waitLong)
+  })
+
+  it("mails an estimate request with its answers by the estimator's words, the estimate and its assumptions", async () => {
+    smtp = await startSmtp()
+    api = await startApp(mailEnv(smtp.port))
+    const body = estimateBody({ features: ['accounts', 'realtime'], design: 'nothing' })
+    const response = await api.post('/api/estimate', {
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<{ id: string }>()
+    const estimate = computeEstimate(body, readEstimatorRates('src/content/estimator.yaml'))
+
+    await vi.waitFor(() => expect(smtp?.mails).toHaveLength(1), waitLong)
+    const { header, text: sent } = parseMail(smtp.mails[0]?.raw ?? '')
+    const text = sent.replaceAll('\r\n', '\n')
+    expect(header('Subject')).toBe('New estimate request: A web application from Mehta Textiles')
+    expect(header('Reply-To')).toContain('asha@example.org')
+    expect(text).toContain(`New estimate request from the website, received `)
+    for (const value of [
+      id,
+      'What to build: A web application',
+      'Platforms: Web browsers, Android',
+      // Longer than a line: on the lines after its label, as a long message is.
+      'Features:\nSign-in, roles and permissions, Chat, notifications and live updates\n',
+      'Integrations: One or two systems',
+      'Design: Nothing yet',
+      'Deadline: No fixed date',
+      'Engagement model: Time and material',
+      'Currency: GBP',
+      'Name: Asha Mehta',
+      'E-mail: asha@example.org',
+      'Company: Mehta Textiles',
+      `Estimate: ${describeEstimate(estimate)}`,
+    ]) {
+      expect(text).toContain(value)
+    }
+    // The assumptions as a list, those the answers bring first (designing from scratch).
+    const list = text.slice(text.indexOf('What the estimate assumes:'))
+    const items = list.split('\n').filter((line) => line.startsWith('- '))
+    expect(items).toEqual(estimate.assumptions.map((assumption) => `- ${assumption}`))
+    expect(items.join('\n')).toContain('Designing from scratch adds user research')
   })
 
   it('mails an application with its CV attached', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startApp, xsrf } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
-import { contactBody } from './support/forms.ts'
+import { contactBody, estimateBody, estimateForm } from './support/forms.ts'
 import { startSmtp } from './support/smtp.ts'
 import { freePort } from '../support/ports.ts'
 import type { LocalSmtp } from './support/smtp.ts'
@@ -75,6 +75,29 @@ describe('GET /api/metrics', () => {
         'http_request_duration_seconds_count{method="POST",route="/api/contact",status_code="201"}',
       ),
     ).toBeGreaterThanOrEqual(2)
+  })
+
+  it('counts estimate requests as their own kind, and their refusals, JSON or a plain form', async () => {
+    api = await startApp()
+    const app = api
+    const estimate = (payload: string, type: string) =>
+      app.post('/api/estimate', {
+        payload,
+        headers: { 'content-type': type, origin: 'http://localhost:80' },
+      })
+    expect((await estimate(JSON.stringify(estimateBody()), 'application/json')).statusCode).toBe(
+      201,
+    )
+    const spam = estimateForm({ website: 'https://spam.example' })
+    expect((await estimate(spam, 'application/x-www-form-urlencoded')).statusCode).toBe(303)
+    const invalid = JSON.stringify(estimateBody({ project: 'spaceship' }))
+    expect((await estimate(invalid, 'application/json')).statusCode).toBe(400)
+
+    const after = await scrape(api)
+    expect(after.get('leads_stored_total{kind="estimate"}')).toBe(1)
+    expect(after.get('leads_stored_total{kind="contact"}') ?? 0).toBe(0)
+    expect(after.get('lead_requests_refused_total{reason="honeypot"}')).toBe(1)
+    expect(after.get('lead_requests_refused_total{reason="400"}')).toBe(1)
   })
 
   it('shows the outbox backlog and its oldest item until the mail goes out, and counts sends', async () => {

@@ -75,6 +75,17 @@ describe.runIf(engine === 'sqlite')('a DATA_DIR of the previous release', () => 
     ])
     expect(desk.every((lead) => lead.email === String(lead.email).toLowerCase())).toBe(true)
 
+    // Which form sent each: the enquiry form or the application form.
+    expect(
+      await query(
+        { dataDir, databaseUrl: undefined },
+        'SELECT id, kind, form FROM leads ORDER BY created_at',
+      ),
+    ).toEqual([
+      { id: contactId, kind: 'contact', form: 'enquiry' },
+      { id: applicationId, kind: 'application', form: 'application' },
+    ])
+
     // The two notifications the old release had queued go out, the CV attached from the database.
     await vi.waitFor(() => expect(smtp?.mails).toHaveLength(2), { timeout: 30_000, interval: 50 })
     const mails = smtp.mails.map((mail) => parseMail(mail.raw))

@@ -7,6 +7,7 @@ import {
 } from '../../server/delivery/outbox.ts'
 import { outboxBacklog } from '../../server/delivery/outbox-state.ts'
 import { openDatabase, type LeadDatabase } from '../../server/database/storage.ts'
+import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
 import { createTestStore, engine, type TestStore } from './support/database.ts'
 import { startSmtp, type LocalSmtp } from './support/smtp.ts'
 import { freePort } from '../support/ports.ts'
@@ -70,6 +71,7 @@ async function attempt(smtpPort: number): Promise<SendResult[]> {
       from: 'web@example.com',
     },
     jobsDir: 'src/content/careers',
+    estimator: readEstimatorRates('src/content/estimator.yaml'),
     pollMs: 10_000,
     retryBaseMs: 60_000,
     leaseMs: 60_000,

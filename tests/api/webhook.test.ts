@@ -3,9 +3,11 @@ import { once } from 'node:events'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cvLink, type WebhookPayload } from '../../server/delivery/webhook-payload.ts'
+import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
+import { computeEstimate } from '../../src/estimate/compute.ts'
 import { query, startApp, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
-import { applicationFields, contactBody, multipart, pdf } from './support/forms.ts'
+import { applicationFields, contactBody, estimateBody, multipart, pdf } from './support/forms.ts'
 import { runCli } from './support/process.ts'
 import { startSmtp, type LocalSmtp } from './support/smtp.ts'
 import { freePort } from '../support/ports.ts'
@@ -160,6 +162,49 @@ describe(`the CRM webhook (${engine})`, () => {
     expect(await attemptRows(store)).toEqual([
       { channel: 'webhook', result: 'sent', detail: 'HTTP 200: {"accepted":true}' },
     ])
+  })
+
+  it('POSTs an estimate request as kind estimate: the answers as option ids, the estimate beside them', async () => {
+    receiver = await startReceiver()
+    api = await startApp(webhookEnv(receiver.url))
+    const body = estimateBody()
+    const response = await api.post('/api/estimate', {
+      payload: JSON.stringify({ ...body, attribution }),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(response.statusCode).toBe(201)
+    const { id } = response.json<{ id: string }>()
+
+    await vi.waitFor(() => expect(receiver?.deliveries).toHaveLength(1), waitLong)
+    const [delivery] = receiver.deliveries
+    expect(delivery && signatureValid(delivery)).toBe(true)
+    const { weeks, cost, team, assumptions } = computeEstimate(
+      body,
+      readEstimatorRates('src/content/estimator.yaml'),
+    )
+    expect(payloadOf(delivery)).toEqual({
+      event: 'lead.created',
+      id,
+      kind: 'estimate',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      fields: {
+        project: 'web-application',
+        platforms: ['web', 'android'],
+        features: ['accounts', 'dashboards'],
+        integrations: 'few',
+        design: 'brand',
+        deadline: 'flexible',
+        engagement: 'time-and-material',
+        currency: 'GBP',
+        name: 'Asha Mehta',
+        email: 'asha@example.org',
+        company: 'Mehta Textiles',
+        message: 'A portal for our dealers across Gujarat.',
+      },
+      estimate: { weeks, cost, team, assumptions },
+      attribution: { ...attribution, referrer: 'https://www.google.com' },
+      cv: null,
+    })
   })
 
   it('sends an application with a signed, expiring link to its CV, never the CV itself', async () => {

@@ -17,6 +17,14 @@ import { dist, htmlFiles, page, readDist } from '../support/dist.ts'
 // notice: the link to it beside the submit button and the optional "Keep my CV for future
 // openings" box took the job opening 0.3 KB further. React and the router are 90 KB of it.
 const budget = { js: 113 * 1024, css: 15 * 1024, html: 14 * 1024 }
+/**
+ * The project estimator (/estimate) is an application in a page: seven screens of questions,
+ * the result and its own form, on top of what the contact page loads. Its computation loads
+ * with the first answer (src/estimate/compute.ts), not with the page; what hydrates the form
+ * is 1.3 KB more than the budget of every other page.
+ */
+const estimatorJs = 114.5 * 1024
+const jsBudgetOf = (type: string) => (type === 'estimator' ? estimatorJs : budget.js)
 
 /**
  * Every page's document as nginx serves it (the .br file, inline CSS included) arrives in the
@@ -42,6 +50,7 @@ const pageTypes = {
   service: 'services/ui-ux-design.html',
   'country service': 'au/erp-solutions.html',
   'not found': '404.html',
+  estimator: 'estimate.html',
 }
 
 interface ManifestChunk {
@@ -154,7 +163,7 @@ describe('first-visit size budget (gzip; the document also brotli)', () => {
   })
 
   it.each(rows)('$type ($file) stays within the budget', (row) => {
-    expect(row.js, 'JavaScript').toBeLessThanOrEqual(budget.js)
+    expect(row.js, 'JavaScript').toBeLessThanOrEqual(jsBudgetOf(row.type))
     expect(row.css, 'CSS').toBeLessThanOrEqual(budget.css)
     expect(row.html, 'HTML document').toBeLessThanOrEqual(budget.html)
     // The entry alone would be a broken measurement, not a small page.

@@ -80,9 +80,11 @@ describe('site-wide head', () => {
     expect(new Set(titles).size).toBe(canonical.length)
   })
 
-  it('keeps the not-found page out of the index', () => {
-    expect(single(notFound, 'meta[name="robots"]').getAttribute('content')).toContain('noindex')
-    for (const file of files.filter((f) => f !== notFound))
+  it('keeps the not-found page and the confirmation of the estimator out of the index', () => {
+    const unindexed = [notFound, 'estimate/sent.html']
+    for (const file of unindexed)
+      expect(single(file, 'meta[name="robots"]').getAttribute('content')).toContain('noindex')
+    for (const file of files.filter((f) => !unindexed.includes(f)))
       expect(single(file, 'meta[name="robots"]').getAttribute('content')).not.toContain('noindex')
   })
 

@@ -10,18 +10,32 @@ import { dist, fileOf, htmlFiles, page, readDist, urlPathOf } from '../support/d
 
 const files = htmlFiles()
 const notFound = '404.html'
+/** Pages only a form leads to (pages.ts, `indexable: false`): noindex, not in the sitemap. */
+const confirmations = ['estimate/sent.html']
 const canonicalOf = (file: string) =>
   page(file).querySelector('link[rel="canonical"]')?.getAttribute('href')
-/** Pages that are their own canonical: everything but the 404 page and the /usa/ aliases. */
+/**
+ * Pages that are their own canonical and indexed: everything but the 404 page, the
+ * confirmations and the /usa/ aliases.
+ */
 const indexable = files.filter(
-  (file) => file !== notFound && canonicalOf(file) === absoluteUrl(urlPathOf(file)),
+  (file) =>
+    file !== notFound &&
+    !confirmations.includes(file) &&
+    canonicalOf(file) === absoluteUrl(urlPathOf(file)),
 )
 const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
 const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
 describe('indexable pages', () => {
-  it('are every page but the 404 page and the 14 /usa/ aliases', () => {
-    expect(indexable).toHaveLength(files.length - 1 - services.length)
+  it('are every page but the 404 page, the confirmations and the 14 /usa/ aliases', () => {
+    expect(indexable).toHaveLength(files.length - 1 - confirmations.length - services.length)
+    for (const file of confirmations) {
+      expect(page(file).querySelector('meta[name="robots"]')?.getAttribute('content')).toContain(
+        'noindex',
+      )
+      expect(sitemapUrls).not.toContain(canonicalOf(file))
+    }
     for (const file of files.filter((f) => f.startsWith('usa/')))
       expect(canonicalOf(file)).toBe(absoluteUrl(urlPathOf(file).replace(/^\/usa\//, '/us/')))
   })

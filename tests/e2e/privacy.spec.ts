@@ -27,6 +27,7 @@ test('every cookie and storage key a visit sets is in the notice, and no request
     '/contactus',
     '/careers/senior-react-developer',
     '/blogs',
+    '/estimate?currency=GBP',
     '/privacy',
   ]) {
     await page.goto(path)

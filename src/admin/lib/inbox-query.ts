@@ -1,5 +1,6 @@
 import {
   applicationStatuses,
+  itemKinds,
   leadStatuses,
   type InboxFilters,
   type ItemKind,
@@ -12,7 +13,6 @@ import {
  * query string goes to the API and to the CSV export.
  */
 
-const kinds: readonly ItemKind[] = ['contact', 'application']
 const statuses: ReadonlySet<string> = new Set<ItemStatus>([...leadStatuses, ...applicationStatuses])
 const textKeys = ['topic', 'from', 'to', 'q', 'landing'] as const
 const day = /^\d{4}-\d{2}-\d{2}$/
@@ -21,7 +21,7 @@ const day = /^\d{4}-\d{2}-\d{2}$/
 export function filtersFromQuery(query: URLSearchParams): InboxFilters {
   const filters: InboxFilters = {}
   const kind = query.get('kind')
-  if (kind && (kinds as readonly string[]).includes(kind)) filters.kind = kind as ItemKind
+  if (kind && (itemKinds as readonly string[]).includes(kind)) filters.kind = kind as ItemKind
   const status = query.get('status')
   if (status && statuses.has(status)) filters.status = status as ItemStatus
   for (const key of textKeys) {

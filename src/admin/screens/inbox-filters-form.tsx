@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import {
   applicationStatuses,
+  itemKinds,
   kindLabels,
   leadStatuses,
   statusLabels,
@@ -90,7 +91,7 @@ export function InboxFiltersForm({
           onChange={(event) => changeKind(event.target.value as ItemKind | '')}
         >
           <option value="">All</option>
-          {(Object.keys(kindLabels) as ItemKind[]).map((kind) => (
+          {itemKinds.map((kind) => (
             <option key={kind} value={kind}>
               {kindLabels[kind]}
             </option>

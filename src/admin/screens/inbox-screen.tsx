@@ -58,9 +58,9 @@ export function InboxScreen() {
         <p className="rounded-md bg-surface-muted p-4">Nothing matches these filters.</p>
       ) : (
         <>
-          <TableBox label="Enquiries and applications">
+          <TableBox label="Enquiries, estimate requests and applications">
             <table className="w-full min-w-[64rem] border-collapse text-sm">
-              <caption className="sr-only">Enquiries and applications</caption>
+              <caption className="sr-only">Enquiries, estimate requests and applications</caption>
               <thead>
                 <tr>
                   {columns.map((column) => (

@@ -54,7 +54,7 @@ export function CollectionNotice({
   section,
   text,
 }: {
-  section: 'enquiries' | 'applicants'
+  section: 'enquiries' | 'applicants' | 'estimates'
   text: string
 }) {
   return (

@@ -14,6 +14,7 @@ import {
   serviceSchema,
   technologyLogosSchema,
 } from '../schemas.ts'
+import { estimatorSchema } from '../../estimate/rates-schema.ts'
 import { isIconName } from '../icons.ts'
 import { isClosed } from '../publication.ts'
 import { services } from '../services.ts'
@@ -143,6 +144,21 @@ export function loadCollections(
     return { ...job, closed: isClosed(job.data.validThrough) }
   })
 
+  const countries = loadCountries(join(root, 'countries'))
+  const estimatorFile = join(root, 'estimator.yaml')
+  const estimator = readYaml(estimatorFile, estimatorSchema)
+  // A visitor from a country page sees the estimate in that country's currency.
+  for (const country of countries) {
+    if (
+      'currency' in country &&
+      !estimator.currencies.some((c) => c.code === country.currency.code)
+    ) {
+      throw new ContentError(
+        `${displayPath(estimatorFile)}: field "currencies": no weekRate for ${country.currency.code}, the currency of ${displayPath(join(root, 'countries', `${country.prefix}.yaml`))}`,
+      )
+    }
+  }
+
   const byDateDesc = <T extends { data: { date: string } }>(a: T, b: T) =>
     b.data.date.localeCompare(a.data.date)
 
@@ -150,7 +166,9 @@ export function loadCollections(
     services: serviceContent,
     hireRoles: hireContent,
     pages,
-    countries: loadCountries(join(root, 'countries')),
+    countries,
+    /** The project estimator's questions and rates (/estimate, POST /api/estimate). */
+    estimator,
     engagementModels: readYaml(join(root, 'engagement-models.yaml'), engagementModelsSchema),
     /** Technology name → simple-icons slug. */
     technologyLogos: readYaml(join(root, 'technology-logos.yaml'), technologyLogosSchema),

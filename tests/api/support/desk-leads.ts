@@ -1,7 +1,14 @@
 import type { Attribution } from '../../../src/admin/contract.ts'
 import type { TestApp } from './app.ts'
 import { query } from './database.ts'
-import { applicationFields, contactBody, multipart, pdf, type Upload } from './forms.ts'
+import {
+  applicationFields,
+  contactBody,
+  estimateBody,
+  multipart,
+  pdf,
+  type Upload,
+} from './forms.ts'
 
 /** Leads for the desk's tests, sent through the site's own routes. */
 export function deskLeads(api: () => TestApp) {
@@ -14,6 +21,18 @@ export function deskLeads(api: () => TestApp) {
       headers: { 'content-type': 'application/json' },
     })
     if (response.statusCode !== 201) throw new Error(`contact: ${response.body}`)
+    return response.json<{ id: string }>().id
+  }
+
+  async function estimate(
+    overrides: Record<string, unknown> = {},
+    attribution?: Partial<Attribution>,
+  ): Promise<string> {
+    const response = await api().post('/api/estimate', {
+      payload: JSON.stringify({ ...estimateBody(overrides), ...(attribution && { attribution }) }),
+      headers: { 'content-type': 'application/json' },
+    })
+    if (response.statusCode !== 201) throw new Error(`estimate: ${response.body}`)
     return response.json<{ id: string }>().id
   }
 
@@ -42,5 +61,5 @@ export function deskLeads(api: () => TestApp) {
     await query(api(), `UPDATE leads SET ${assignments} WHERE id = '${id}'`)
   }
 
-  return { contact, application, set }
+  return { contact, estimate, application, set }
 }

@@ -17,6 +17,55 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/** The estimator's answers and who to send the estimate to, as its page sends them (JSON). */
+export function estimateBody(overrides: Record<string, unknown> = {}) {
+  return {
+    project: 'web-application',
+    platforms: ['web', 'android'],
+    features: ['accounts', 'dashboards'],
+    integrations: 'few',
+    design: 'brand',
+    deadline: 'flexible',
+    engagement: 'time-and-material',
+    currency: 'GBP',
+    name: 'Asha Mehta',
+    email: 'asha@example.org',
+    company: 'Mehta Textiles',
+    message: 'A portal for our dealers across Gujarat.',
+    website: '',
+    startedAt: aMinuteAgo(),
+    ...overrides,
+  }
+}
+
+/**
+ * The same form posted without JavaScript (application/x-www-form-urlencoded): each ticked
+ * checkbox once under its name, no start time (nothing can time the visitor).
+ */
+export function estimateForm(overrides: Record<string, string | string[] | undefined> = {}) {
+  const fields: Record<string, string | string[] | undefined> = {
+    project: 'mobile-app',
+    platforms: ['ios', 'android'],
+    features: ['accounts', 'payments'],
+    integrations: 'none',
+    design: 'nothing',
+    deadline: 'urgent',
+    engagement: 'fixed-price',
+    currency: 'AUD',
+    name: 'Zoë Ørsted',
+    email: 'zoe@orsted.example',
+    company: '',
+    message: '',
+    website: '',
+    ...overrides,
+  }
+  const form = new URLSearchParams()
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of typeof value === 'string' ? [value] : (value ?? [])) form.append(name, one)
+  }
+  return form.toString()
+}
+
 import { pdf } from '../../support/cv-files.ts'
 
 export { docx, pdf } from '../../support/cv-files.ts'

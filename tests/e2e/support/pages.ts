@@ -43,6 +43,7 @@ export const pageTypes: PageCase[] = [
     canonicalPath: '/careers/senior-react-developer',
   },
   { name: 'FAQs', path: '/resources/FAQs', canonicalPath: '/resources/FAQs' },
+  { name: 'estimator', path: '/estimate', canonicalPath: '/estimate' },
   { name: 'not-found page', path: '/404', canonicalPath: '/404', notFound: true },
   { name: 'unknown path', path: '/some/unknown/path', canonicalPath: '/404', notFound: true },
 ]

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { jobTitles, labelsOf, readLabels } from '../../../server/delivery/labels.ts'
+import { readEstimatorRates } from '../../../server/intake/estimate-rates.ts'
 import { titleOf } from '../../../src/content/publication.ts'
 
 const careers = mkdtempSync(join(tmpdir(), 'labels-jobs-'))
@@ -60,6 +61,29 @@ describe('labels', () => {
     expect(labels.field('startedAt', Date.UTC(2026, 10, 24, 9))).toBe('2026-11-24T09:00:00.000Z')
     expect(labels.topic('contact', 'erp-solutions')).toBe('ERP Solutions')
     expect(labels.topic('application', 'devops-engineer')).toBe('DevOps Engineer')
+  })
+
+  it("names an estimate request's answers by the estimator's options, lists joined", async () => {
+    const labels = labelsOf(new Map(), readEstimatorRates('src/content/estimator.yaml'))
+    expect(labels.field('project', 'business-software')).toBe('Business software (ERP, CRM)')
+    expect(labels.field('platforms', ['web', 'desktop'])).toBe(
+      'Web browsers, Desktop (Windows, macOS)',
+    )
+    expect(labels.field('features', [])).toBe('none')
+    expect(labels.field('engagement', 'dedicated-team')).toBe('A dedicated team')
+    // An option since removed from the rates reads as it was stored; the currency as its code.
+    expect(labels.field('features', ['search', 'holograms'])).toBe('Search and filters, holograms')
+    expect(labels.field('currency', 'GBP')).toBe('GBP')
+    expect(
+      labels.field('estimate', {
+        weeks: { min: 6, max: 6 },
+        cost: { min: 30_000, max: 36_000, currency: 'EUR' },
+        team: 2,
+        assumptions: [],
+      }),
+    ).toBe('6 weeks, EUR 30,000–36,000')
+    // The same names only for the estimator's own questions.
+    expect(labels.option('interest', 'website')).toBeUndefined()
   })
 
   it('shows slugs, not an error, when the careers folder cannot be read', async () => {

@@ -1,0 +1,12 @@
+/**
+ * What the estimator says when a question has no answer: the page checks each screen with these
+ * before the next one, and src/estimate/compute.ts (checkAnswers, loaded later) uses the same.
+ */
+export const unansweredMessages = {
+  project: 'Choose what you want to build.',
+  platforms: 'Choose at least one platform.',
+  integrations: 'Choose how many systems it connects to.',
+  design: 'Choose what you have of the design.',
+  deadline: 'Choose when you need it.',
+  engagement: 'Choose how you would like to work with us.',
+} as const

@@ -1,0 +1,28 @@
+import { estimateRequestSchema } from './estimate-request.ts'
+import { fieldErrors } from './fields.ts'
+
+/**
+ * Reads the estimator's form and validates it with the schema the API uses. The answers go as
+ * they are; the API checks them against the rates and computes the estimate itself.
+ */
+export function checkEstimate(form: HTMLFormElement, startedAt: number) {
+  const data = new FormData(form)
+  const text = (name: string) => String(data.get(name) ?? '')
+  const result = estimateRequestSchema.safeParse({
+    project: text('project'),
+    platforms: data.getAll('platforms').map(String),
+    features: data.getAll('features').map(String),
+    integrations: text('integrations'),
+    design: text('design'),
+    deadline: text('deadline'),
+    engagement: text('engagement'),
+    currency: text('currency'),
+    name: text('name'),
+    email: text('email'),
+    company: text('company'),
+    message: text('message'),
+    website: text('website'),
+    startedAt,
+  })
+  return result.success ? { body: { json: result.data } } : { errors: fieldErrors(result.error) }
+}
