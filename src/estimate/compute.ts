@@ -1,4 +1,4 @@
-import { unansweredMessages } from './messages.ts'
+import { unansweredMessages } from './answers.ts'
 import type { EstimatorRates } from './rates-schema.ts'
 
 /**

@@ -1,3 +1,4 @@
+import { readAnswers } from '../estimate/answers.ts'
 import { estimateRequestSchema } from './estimate-request.ts'
 import { fieldErrors } from './fields.ts'
 
@@ -9,14 +10,7 @@ export function checkEstimate(form: HTMLFormElement, startedAt: number) {
   const data = new FormData(form)
   const text = (name: string) => String(data.get(name) ?? '')
   const result = estimateRequestSchema.safeParse({
-    project: text('project'),
-    platforms: data.getAll('platforms').map(String),
-    features: data.getAll('features').map(String),
-    integrations: text('integrations'),
-    design: text('design'),
-    deadline: text('deadline'),
-    engagement: text('engagement'),
-    currency: text('currency'),
+    ...readAnswers(data),
     name: text('name'),
     email: text('email'),
     company: text('company'),

@@ -9,6 +9,7 @@ import { computeEstimate, type Estimate } from '../../src/estimate/compute.ts'
 import { query, startApp, storedCounts } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
+import { plainFormAnswers } from '../support/estimate-answers.ts'
 import { estimateBody, estimateForm } from './support/forms.ts'
 import { startApi } from './support/process.ts'
 
@@ -168,16 +169,7 @@ describe(`POST /api/estimate as a plain form, without JavaScript (${engine})`, (
     const [lead] = await storedLeads()
     expect(lead).toMatchObject({ kind: 'contact', form: 'estimate' })
     const data = JSON.parse(String(lead?.data)) as Record<string, unknown>
-    const answers = {
-      project: 'mobile-app',
-      platforms: ['ios', 'android'],
-      features: ['accounts', 'payments'],
-      integrations: 'none',
-      design: 'nothing',
-      deadline: 'urgent',
-      engagement: 'fixed-price',
-      currency: 'AUD',
-    }
+    const answers = plainFormAnswers
     expect(data).toEqual({
       ...answers,
       name: 'Zoë Ørsted',

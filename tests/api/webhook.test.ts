@@ -7,6 +7,7 @@ import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
 import { computeEstimate } from '../../src/estimate/compute.ts'
 import { query, startApp, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
+import { pageAnswers } from '../support/estimate-answers.ts'
 import { applicationFields, contactBody, estimateBody, multipart, pdf } from './support/forms.ts'
 import { runCli } from './support/process.ts'
 import { startSmtp, type LocalSmtp } from './support/smtp.ts'
@@ -188,14 +189,7 @@ describe(`the CRM webhook (${engine})`, () => {
       kind: 'estimate',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       fields: {
-        project: 'web-application',
-        platforms: ['web', 'android'],
-        features: ['accounts', 'dashboards'],
-        integrations: 'few',
-        design: 'brand',
-        deadline: 'flexible',
-        engagement: 'time-and-material',
-        currency: 'GBP',
+        ...pageAnswers,
         name: 'Asha Mehta',
         email: 'asha@example.org',
         company: 'Mehta Textiles',

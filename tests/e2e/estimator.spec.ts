@@ -4,21 +4,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { computeEstimate, describeCost, describeWeeks } from '../../src/estimate/compute.ts'
 import { estimatorSchema } from '../../src/estimate/rates-schema.ts'
+import { pageAnswers } from '../support/estimate-answers.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { exportedLeads, takeAsLongAsAPerson, uniqueEmail } from './support/leads.ts'
 
 const rates = estimatorSchema.parse(
   parse(readFileSync(join(import.meta.dirname, '../../src/content/estimator.yaml'), 'utf8')),
 )
-const answers = {
-  project: 'web-application',
-  platforms: ['web', 'ios'],
-  features: ['accounts', 'dashboards'],
-  integrations: 'few',
-  design: 'nothing',
-  deadline: 'urgent',
-  engagement: 'fixed-price',
-}
+const answers = pageAnswers
 const label = (list: keyof typeof rates, id: string) =>
   (rates[list] as { id: string; label: string }[]).find((option) => option.id === id)?.label ?? id
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { EstimateAnswers } from '../../estimate/compute.ts'
-import { unansweredMessages } from '../../estimate/messages.ts'
+import { readAnswers, unansweredMessages } from '../../estimate/answers.ts'
 import type { EstimatorRates } from '../../estimate/rates-schema.ts'
 import { estimateLabels } from '../../forms/field-labels.ts'
 import { cx } from '../../lib/cx.ts'
@@ -54,21 +54,7 @@ const resultStep = questions.length
 
 const labels: Record<string, string> = estimateLabels
 
-/** The answers the form holds now (an unanswered question is an empty string or list). */
-function answersOf(form: HTMLFormElement): EstimateAnswers {
-  const data = new FormData(form)
-  const one = (name: string) => String(data.get(name) ?? '')
-  return {
-    project: one('project'),
-    platforms: data.getAll('platforms').map(String),
-    features: data.getAll('features').map(String),
-    integrations: one('integrations'),
-    design: one('design'),
-    deadline: one('deadline'),
-    engagement: one('engagement'),
-    currency: one('currency'),
-  }
-}
+const answersOf = (form: HTMLFormElement) => readAnswers(new FormData(form))
 
 /**
  * The project estimator: one question per screen, then the estimate with what drives it, and

@@ -20,14 +20,7 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
 /** The estimator's answers and who to send the estimate to, as its page sends them (JSON). */
 export function estimateBody(overrides: Record<string, unknown> = {}) {
   return {
-    project: 'web-application',
-    platforms: ['web', 'android'],
-    features: ['accounts', 'dashboards'],
-    integrations: 'few',
-    design: 'brand',
-    deadline: 'flexible',
-    engagement: 'time-and-material',
-    currency: 'GBP',
+    ...pageAnswers,
     name: 'Asha Mehta',
     email: 'asha@example.org',
     company: 'Mehta Textiles',
@@ -44,14 +37,7 @@ export function estimateBody(overrides: Record<string, unknown> = {}) {
  */
 export function estimateForm(overrides: Record<string, string | string[] | undefined> = {}) {
   const fields: Record<string, string | string[] | undefined> = {
-    project: 'mobile-app',
-    platforms: ['ios', 'android'],
-    features: ['accounts', 'payments'],
-    integrations: 'none',
-    design: 'nothing',
-    deadline: 'urgent',
-    engagement: 'fixed-price',
-    currency: 'AUD',
+    ...plainFormAnswers,
     name: 'Zoë Ørsted',
     email: 'zoe@orsted.example',
     company: '',
@@ -67,6 +53,7 @@ export function estimateForm(overrides: Record<string, string | string[] | undef
 }
 
 import { pdf } from '../../support/cv-files.ts'
+import { pageAnswers, plainFormAnswers } from '../../support/estimate-answers.ts'
 
 export { docx, pdf } from '../../support/cv-files.ts'
 
