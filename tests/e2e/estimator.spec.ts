@@ -132,12 +132,12 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the home hero, every service page, the contact page and country pages lead to the estimator', async ({
+test('every page (footer), every service page, the contact page and country pages lead to the estimator', async ({
   page,
 }) => {
   await page.goto('/')
   await expect(
-    page.getByRole('main').getByRole('link', { name: 'Estimate your project' }).first(),
+    page.getByRole('contentinfo').getByRole('link', { name: 'Project estimator' }),
   ).toHaveAttribute('href', '/estimate')
   await page.goto('/services/ui-ux-design')
   await expect(page.getByRole('link', { name: 'Estimate the cost' })).toHaveAttribute(

@@ -19,7 +19,7 @@ function FooterLinks({
   return (
     <nav aria-label={label}>
       {heading && <h2 className="mb-3 font-semibold text-white">{heading}</h2>}
-      <ul className={heading ? 'space-y-1' : 'flex gap-6'}>
+      <ul className={heading ? 'space-y-1' : 'flex flex-wrap gap-x-6 gap-y-2'}>
         {links.map((link) => (
           <li key={link.href}>
             <Link
