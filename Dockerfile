@@ -33,7 +33,8 @@ COPY package.json package-lock.json ./
 # modules: its CommonJS copy and its type declarations go (5 of its 6.6 MB). zod ships its
 # TypeScript sources (4 MB) for editors that follow a custom export condition; Node loads its
 # compiled files. prom-client's dependencies carry a test suite (bintrees, 2.3 MB) and source
-# maps and type declarations (@opentelemetry/api, 1 MB) that nothing runs.
+# maps and type declarations (@opentelemetry/api, 1 MB) that nothing runs. zod's and yaml's type
+# declarations (1.8 MB) go too, and yaml's browser build (0.5 MB): Node loads yaml/dist.
 RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
  && arch=$(node -p 'process.arch') \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
@@ -43,7 +44,9 @@ RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
  && rm -rf node_modules/kysely/dist/cjs \
  && find node_modules/kysely/dist -name '*.d.ts' -delete \
  && rm -rf node_modules/zod/src node_modules/bintrees/test \
- && find node_modules/@opentelemetry \( -name '*.map' -o -name '*.d.*ts' \) -delete
+ && find node_modules/@opentelemetry \( -name '*.map' -o -name '*.d.*ts' \) -delete \
+ && rm -rf node_modules/yaml/browser \
+ && find node_modules/zod node_modules/yaml \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' \) -delete
 COPY nginx/ nginx/
 COPY scripts/serve.sh scripts/release.ts scripts/
 COPY scripts/lib/releases.ts scripts/lib/csp-include.ts scripts/lib/
