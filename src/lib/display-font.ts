@@ -3,9 +3,10 @@
  * it in the browser's cache: <html class="fonts"> switches them from the metric-matched fallback
  * to Plus Jakarta Sans (src/styles/app.css). A first visit paints with the fallback and requests
  * nothing but the document before that paint; once the page has loaded, the font is fetched
- * through the page's own @font-face rule and recorded here, and every later page (a new
- * document, or the next route in this one) sets its headings in it. The inline bootstrap
- * (src/bootstrap.ts) reads the record before the first paint. A record of a font the browser has
+ * through the page's own @font-face rule and recorded here, and every later document sets its
+ * headings in it: the inline bootstrap (src/bootstrap.ts) reads the record before the first
+ * paint. A document never changes face while open (not even on a route change): Back must find
+ * a page laid out as it was left, or the restored scroll position shows other content. A record of a font the browser has
  * since evicted costs nothing: the face is `font-display: optional`, so that page keeps the
  * fallback, and this fetches the font again.
  */
@@ -37,12 +38,4 @@ export function warmDisplayFont(): void {
       })
   if (document.readyState === 'complete') void warm()
   else addEventListener('load', () => void warm(), { once: true })
-}
-
-/**
- * Sets headings in the display font from now on if it is cached: called as a route changes,
- * before the next page renders, so its headings never re-wrap in front of the reader.
- */
-export function applyDisplayFontIfCached(): void {
-  if (recorded()) document.documentElement.classList.add(fontClass)
 }

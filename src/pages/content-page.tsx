@@ -30,8 +30,8 @@ export function ContentPage({ afterIntro }: { afterIntro?: (page: ContentPageDat
         {home ? (
           <>
             <ButtonLink to={pagePath('contact')}>Get a quote</ButtonLink>
-            <ButtonLink to={pagePath('case-studies')} variant="secondary">
-              See our work
+            <ButtonLink to={pagePath('estimate')} variant="secondary">
+              Estimate your project
             </ButtonLink>
           </>
         ) : null}

@@ -90,7 +90,8 @@ describe('site-wide head', () => {
 
   it('renders the not-found screen', () => {
     const main = single(notFound, 'main')
-    expect(main.querySelector('img')).not.toBeNull()
+    // Its illustration: in <noscript> in the server HTML, drawn by the app after hydration.
+    expect(main.querySelector('noscript')?.innerHTML).toContain('/images/art/not-found.svg#art')
     expect(main.text).toContain('404')
     expect(main.querySelector('h1')?.text).toContain('Page Not Found')
     const home = main.querySelectorAll('a').find((a) => a.text.trim() === 'Go Back to Homepage')

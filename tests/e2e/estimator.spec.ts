@@ -132,10 +132,16 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('every page (footer), every service page, the contact page and country pages lead to the estimator', async ({
+test('the home hero, every page (footer), every service page, the contact page and country pages lead to the estimator', async ({
   page,
 }) => {
   await page.goto('/')
+  const hero = page.getByRole('main').locator('section').first()
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(hero.getByRole('link', { name: 'Estimate your project' })).toHaveAttribute(
+    'href',
+    '/estimate',
+  )
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Project estimator' }),
   ).toHaveAttribute('href', '/estimate')

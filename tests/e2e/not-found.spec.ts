@@ -19,12 +19,13 @@ for (const path of notFoundPaths) {
       await expect(page).toHaveURL(path)
 
       const main = page.locator('main')
-      const image = main.locator('img')
+      // Its illustration, drawn after hydration from its file.
+      const image = main.locator('svg.art')
       await expect(image).toHaveCount(1)
       await expect(image).toBeVisible()
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0)
+      await expect(image.locator('use')).toHaveAttribute('href', '/images/art/not-found.svg#art')
+      const art = await page.request.get('/images/art/not-found.svg')
+      expect(art.status()).toBe(200)
       await expect(main.getByText('404', { exact: true })).toBeVisible()
       const heading = main.getByRole('heading', { level: 1 })
       await expect(heading).toHaveCount(1)
@@ -32,10 +33,10 @@ for (const path of notFoundPaths) {
       const home = main.getByRole('link', { name: 'Go Back to Homepage' })
       await expect(home).toHaveAttribute('href', '/')
 
-      // The smallest block holding the heading and the image is at most 350px wide.
+      // The smallest block holding the heading and the illustration is at most 350px wide.
       const container = await heading.evaluate((h1) => {
         let element = h1.parentElement
-        while (element && !element.querySelector('img')) element = element.parentElement
+        while (element && !element.querySelector('svg.art')) element = element.parentElement
         if (!element || element.tagName === 'MAIN') return null
         return {
           maxWidth: getComputedStyle(element).maxWidth,

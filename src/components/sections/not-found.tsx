@@ -3,9 +3,12 @@ import { PageHead } from '../seo/page-head.tsx'
 import { pageHead } from '../../seo/head.ts'
 import { pagePath, paths } from '../../config/paths.ts'
 import { copy } from '../../content/copy/not-found.ts'
+import { Art } from '../ui/art.tsx'
+
+const notFoundArt = '/images/art/not-found.svg'
 
 /**
- * The not-found screen: an image, 404, "Page Not Found", a link home, at most 350px wide.
+ * The not-found screen: an illustration, 404, "Page Not Found", a link home, at most 350px wide.
  * Shown by the /404 route, unknown paths and pages whose parameters name no content.
  * Its head replaces the page's canonical link with the /404 one (unhead keeps exactly one).
  */
@@ -20,14 +23,9 @@ export function NotFound() {
           indexable: false,
         })}
       />
-      {/* In the dark theme its light card turns dark, and its blues light, keeping their hues. */}
-      <img
-        src="/images/not-found.svg"
-        alt=""
-        width="280"
-        height="180"
-        className="h-auto w-full dark:[filter:invert(1)_hue-rotate(180deg)]"
-      />
+      {/* Drawn after hydration like every page's illustration, so the first paint (text) never
+          waits for it and no script waits for its largest paint. */}
+      <Art src={notFoundArt} className="w-full max-w-72" />
       <p className="mt-6 text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router-dom'
 import { logoLinkLabel } from '../../../config/navigation.ts'
 import { pagePath } from '../../../config/paths.ts'
 import { cx } from '../../../lib/cx.ts'
-import { applyDisplayFontIfCached } from '../../../lib/display-font.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
 import { DesktopNav } from './desktop-nav.tsx'
@@ -30,8 +29,6 @@ export function SiteHeader() {
   if (key !== shownKey) {
     setShownKey(key)
     dispatch({ type: 'navigated' })
-    // Before the next page is committed: its headings appear in the display font, if cached.
-    applyDisplayFontIfCached()
   }
 
   // While the mobile menu is open the bar stays in view above its overlay.
