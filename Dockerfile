@@ -60,6 +60,8 @@ COPY src/config/retention.ts src/config/
 # The project estimator's schema and computation: the API reads the rates the page uses
 # (src/content/estimator.yaml) and recomputes every estimate it stores.
 COPY src/estimate/ src/estimate/
+# The call request's slots: the API refuses a slot outside src/content/call-hours.yaml's hours.
+COPY src/calls/ src/calls/
 COPY src/content/ src/content/
 # This image's build (with .vite/csp-hashes.conf); serve.sh publishes it as a release at start.
 COPY --from=build /app/dist/ dist/

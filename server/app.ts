@@ -14,7 +14,7 @@ import type { Outbox } from './delivery/outbox.ts'
 import { startWebhookOutbox, webhookUserAgent } from './delivery/webhook.ts'
 import { registerDesk } from './desk/index.ts'
 import { errorHandler, RateLimitedError } from './intake/answers.ts'
-import { readEstimatorRates } from './intake/estimate-rates.ts'
+import { readCallHours, readEstimatorRates } from './intake/content-files.ts'
 import { forgeryGuard } from './intake/guards.ts'
 import { bodyLimits } from './intake/limits.ts'
 import { createLeadStore } from './intake/leads.ts'
@@ -24,6 +24,7 @@ import { createMetrics } from './operations/metrics.ts'
 import { applicationsRoute } from './routes/applications.ts'
 import { contactRoute } from './routes/contact.ts'
 import { cvLinksRoute } from './routes/cv-links.ts'
+import { callRoute } from './routes/call.ts'
 import { estimateRoute } from './routes/estimate.ts'
 import { healthRoute } from './routes/health.ts'
 
@@ -38,6 +39,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Once: the rates change with a deploy, as the estimator's page does. An invalid file stops
   // the API here, naming the file and the field.
   const estimator = readEstimatorRates(config.estimatorFile)
+  const callHours = readCallHours(config.callHoursFile)
   const app = Fastify({
     logger: loggerOptions(options.logStream),
     bodyLimit: bodyLimits.json,
@@ -89,8 +91,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   )
   contactRoute(app, store, rateLimit)
   await estimateRoute(app, { store, rates: estimator, rateLimit })
+  await callRoute(app, { store, hours: callHours, rateLimit })
   applicationsRoute(app, { store, jobsDir: config.jobsDir, rateLimit })
-  registerDesk(app, { database, config, estimator })
+  registerDesk(app, { database, config, estimator, callHours })
   if (config.webhook) cvLinksRoute(app, { database, secret: config.webhook.secret })
 
   let outbox: Outbox | undefined
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         mail: config.mail,
         jobsDir: config.jobsDir,
         estimator,
+        callHours,
         log: app.log,
         onAttempt: metrics.sendOf('mail'),
         ...config.outbox,

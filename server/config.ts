@@ -17,6 +17,8 @@ export interface Config {
   jobsDir: string
   /** The project estimator's questions and rates (src/content/estimator.yaml), read at start-up. */
   estimatorFile: string
+  /** When the company takes calls (src/content/call-hours.yaml), read at start-up. */
+  callHoursFile: string
   rateLimit: { max: number; windowMs: number }
   outbox: { pollMs: number; retryBaseMs: number; leaseMs: number }
   /** The CRM hand-off: each new lead POSTed as JSON, signed with `secret` (HMAC-SHA256). */
@@ -56,6 +58,7 @@ const envSchema = z
     ),
     JOBS_DIR: z.string().default('src/content/careers'),
     ESTIMATOR_FILE: z.string().default('src/content/estimator.yaml'),
+    CALL_HOURS_FILE: z.string().default('src/content/call-hours.yaml'),
     RATE_LIMIT_MAX: count(5),
     RATE_LIMIT_WINDOW_MS: count(600_000),
     OUTBOX_POLL_MS: count(2000, 10),
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: e.SITE_ORIGIN ? new URL(e.SITE_ORIGIN).origin : undefined,
     jobsDir: resolve(e.JOBS_DIR),
     estimatorFile: resolve(e.ESTIMATOR_FILE),
+    callHoursFile: resolve(e.CALL_HOURS_FILE),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     outbox: {
       pollMs: e.OUTBOX_POLL_MS,

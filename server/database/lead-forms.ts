@@ -19,6 +19,8 @@ export const leadForms = {
   enquiry: { kind: 'contact', item: 'contact' },
   /** "Send me this estimate" on /estimate. */
   estimate: { kind: 'contact', item: 'estimate' },
+  /** A call request on /call. */
+  call: { kind: 'contact', item: 'call' },
   /** A job application with its CV. */
   application: { kind: 'application', item: 'application' },
 } as const satisfies Record<string, { kind: LeadKind; item: ItemKind }>

@@ -261,6 +261,20 @@ function migrations(engine: Engine, dataDir: string): Record<string, Migration> 
           .execute()
       },
     },
+    // Call requests (/call): `call_at` is the slot a salesperson confirmed (UTC, ISO 8601; the
+    // slots offered stay in the lead's data). The outbox's `message` says what a mail row
+    // delivers: the team's notice of a lead, or the invitation a confirmed call sends its
+    // visitor. A column, not a channel value: SQLite's CHECK on `channel` cannot be widened in
+    // place. No CHECK on `message`, for the same reason.
+    '2026-11-26-call-requests': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('leads').addColumn('call_at', 'text').execute()
+        await db.schema
+          .alterTable('outbox')
+          .addColumn('message', 'text', (column) => column.notNull().defaultTo('lead'))
+          .execute()
+      },
+    },
   }
 }
 

@@ -31,6 +31,8 @@ export interface LeadsTable {
    * releases.
    */
   request_digest: string | null
+  /** A call request's confirmed slot (UTC, ISO 8601), set by the desk (deskApi.bookCall). */
+  call_at: string | null
   /** 1: the applicant asked us to keep the CV for future openings (lead-fields.ts, keepsCv). */
   keep_cv: Generated<number>
   /** The sales desk's columns (src/admin/contract.ts): where the lead is in sales or hiring. */
@@ -71,7 +73,11 @@ export interface OutboxTable {
   failed_at: string | null
   /** `mail` (the sales e-mail) or `webhook` (the CRM hand-off, WEBHOOK_URL). */
   channel: Generated<'mail' | 'webhook'>
+  /** A mail row's message: the team's notice of the lead, or a booked call's invitation. */
+  message: Generated<OutboxMessage>
 }
+
+export type OutboxMessage = 'lead' | 'call-invitation'
 
 /** One send attempt of an outbox row, as the desk's detail view shows it. */
 export interface OutboxAttemptsTable {

@@ -4,6 +4,7 @@ import { storedEstimate } from '../database/lead-record.ts'
 import type { LeadKind } from '../database/schema.ts'
 import { isDraftFile, titleOf } from '../../src/content/publication.ts'
 import { describeEstimate } from '../../src/estimate/compute.ts'
+import type { CallHours } from '../../src/calls/hours-schema.ts'
 import type { EstimatorRates } from '../../src/estimate/rates-schema.ts'
 import { budgetOptions, interestOptions } from '../../src/forms/contact-options.ts'
 
@@ -26,6 +27,8 @@ export interface Labels {
   field(field: string, value: unknown): string
   /** A lead's topic column: the service (enquiries) or the job (applications). */
   topic(kind: LeadKind, topic: string): string
+  /** The company's time zone for calls (src/content/call-hours.yaml), when the caller knows it. */
+  callZone: string | undefined
 }
 
 const optionLabel = (options: readonly { value: string; label: string }[], value: unknown) =>
@@ -51,7 +54,11 @@ const joined = (items: readonly string[]) => (items.length === 0 ? 'none' : item
  * file is gone, a service since renamed, an estimator option since removed) reads as it was
  * stored.
  */
-export function labelsOf(titles: ReadonlyMap<string, string>, estimator?: EstimatorRates): Labels {
+export function labelsOf(
+  titles: ReadonlyMap<string, string>,
+  estimator?: EstimatorRates,
+  callHours?: CallHours,
+): Labels {
   const options: Record<string, (value: unknown) => string | undefined> = {
     interest: (value) => optionLabel(interestOptions, value),
     budget: (value) => optionLabel(budgetOptions, value),
@@ -84,6 +91,7 @@ export function labelsOf(titles: ReadonlyMap<string, string>, estimator?: Estima
     option,
     field,
     topic: (kind, topic) => field(kind === 'application' ? 'job' : 'interest', topic),
+    callZone: callHours?.timeZone,
   }
 }
 
@@ -109,7 +117,11 @@ export async function jobTitles(jobsDir: string): Promise<Map<string, string>> {
  * The labels with the job titles as the careers content has them now. Labels are for reading:
  * when the folder cannot be read, jobs show their slugs and the e-mail still goes out.
  */
-export async function readLabels(jobsDir: string, estimator?: EstimatorRates): Promise<Labels> {
+export async function readLabels(
+  jobsDir: string,
+  estimator?: EstimatorRates,
+  callHours?: CallHours,
+): Promise<Labels> {
   const titles = await jobTitles(jobsDir).catch(() => new Map<string, string>())
-  return labelsOf(titles, estimator)
+  return labelsOf(titles, estimator, callHours)
 }

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
+import { describeSlot } from '../../src/calls/slots.ts'
 import { estimateLabels } from '../../src/forms/estimate-request.ts'
-import { fieldNames } from '../../src/forms/field-labels.ts'
+import { callLabels, fieldNames } from '../../src/forms/field-labels.ts'
 import type { LeadForm } from '../database/lead-forms.ts'
 import { storedEstimate, type LeadRecord } from '../database/lead-record.ts'
 import type { Labels } from './labels.ts'
@@ -12,6 +13,12 @@ import type { Labels } from './labels.ts'
 const names: Record<LeadForm, Record<string, string>> = {
   enquiry: fieldNames,
   estimate: { ...estimateLabels, ...fieldNames },
+  call: {
+    ...fieldNames,
+    slots: 'Times offered',
+    timeZone: 'Their time zone',
+    topic: callLabels.topic,
+  },
   application: fieldNames,
 }
 
@@ -27,6 +34,8 @@ function subject(lead: LeadRecord, labels: Labels): string {
       return `New enquiry: ${labels.field('interest', data.interest)} from ${sender}`
     case 'estimate':
       return `New estimate request: ${labels.field('project', data.project)} from ${sender}`
+    case 'call':
+      return `New call request from ${sender}`
     case 'application':
       return `New application: ${labels.field('job', data.job)} from ${name}`
   }
@@ -36,6 +45,7 @@ function subject(lead: LeadRecord, labels: Labels): string {
 const headings: Record<LeadForm, string> = {
   enquiry: 'New enquiry',
   estimate: 'New estimate request',
+  call: 'New call request',
   application: 'New job application',
 }
 
@@ -51,8 +61,28 @@ export function labelledFields(lead: Pick<LeadRecord, 'form' | 'data'>, labels: 
     .map(([field, value]) => ({
       name: field,
       label: fieldNamesOf[field] ?? field,
-      value: labels.field(field, value),
+      value:
+        lead.form === 'call' && field === 'slots' && Array.isArray(value)
+          ? slotLines(value, labels.callZone, lead.data.timeZone)
+          : labels.field(field, value),
     }))
+}
+
+/**
+ * A call request's slots, one per line, each in the company's time zone and the visitor's:
+ * "Mon 29 Mar 2027, 14:00 GMT+5:30 (Mon 29 Mar 2027, 09:30 BST, Europe/London)".
+ */
+function slotLines(slots: unknown[], companyZone: string | undefined, visitorZone: unknown) {
+  const company = companyZone ?? 'UTC'
+  const visitor = typeof visitorZone === 'string' ? visitorZone : company
+  return slots
+    .map((slot) => {
+      const instant = new Date(String(slot))
+      return Number.isNaN(instant.getTime())
+        ? String(slot)
+        : describeSlot(instant, company, visitor)
+    })
+    .join('\n')
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { createTransport } from 'nodemailer'
+import type { CallHours } from '../../src/calls/hours-schema.ts'
 import type { EstimatorRates } from '../../src/estimate/rates-schema.ts'
 import type { LeadSchema } from '../database/schema.ts'
 import { leadColumns, toLeadRecord } from '../database/lead-record.ts'
 import { readLabels } from './labels.ts'
+import { invitationMail } from './invitation.ts'
 import { leadMail } from './mail.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 
@@ -25,6 +27,8 @@ export interface OutboxOptions extends ChannelOptions {
   jobsDir: string
   /** The estimator's rates, for the options an estimate request's e-mail names. */
   estimator: EstimatorRates
+  /** The working hours for calls: a call request's slots in the company's time zone. */
+  callHours: CallHours
 }
 
 /** `retry`: refused for now (connection, 4xx); `failed`: refused for good (5xx). */
@@ -247,15 +251,31 @@ export function startOutbox(options: OutboxOptions): Outbox {
     const found = await db
       .selectFrom('outbox')
       .innerJoin('leads', 'leads.id', 'outbox.lead_id')
-      .select([...leadColumns, 'leads.cv_content'])
+      .select([
+        ...leadColumns,
+        'leads.cv_content',
+        'leads.call_at',
+        'outbox.message',
+        'outbox.created_at',
+      ])
       .where('outbox.id', '=', row.id)
       .executeTakeFirstOrThrow()
     const lead = toLeadRecord(found)
-    const labels = await readLabels(options.jobsDir, options.estimator)
+    const labels = await readLabels(options.jobsDir, options.estimator, options.callHours)
+    // A booked call's invitation goes to the visitor (desk/book-call.ts); every other row is
+    // the team's notice of a lead.
+    const message =
+      found.message === 'call-invitation' && found.call_at
+        ? invitationMail({
+            lead,
+            slot: found.call_at,
+            from: options.mail.from,
+            replyTo: options.mail.to,
+            confirmedAt: new Date(found.created_at),
+          })
+        : leadMail(lead, options.mail, found.cv_content ?? undefined, labels)
     try {
-      const info = (await transport.sendMail(
-        leadMail(lead, options.mail, found.cv_content ?? undefined, labels),
-      )) as { response?: unknown }
+      const info = (await transport.sendMail(message)) as { response?: unknown }
       return {
         result: 'sent',
         detail: String(info.response ?? 'accepted').slice(0, 500),

@@ -21,6 +21,9 @@ export const cvLinkDays = 7
  *   has the answers as option ids of src/content/estimator.yaml (project, platforms[],
  *   features[], integrations, design, deadline, engagement), the currency code, and name,
  *   email, company, message; `estimate` is what the API computed from them.
+ * - `kind` `call` (a call request, /call), event `lead.created`: `fields` has slots[] (the
+ *   times offered, UTC ISO 8601, earliest first), timeZone (the visitor's IANA zone), topic,
+ *   name, email, phone, company.
  * - `kind` `application`, event `application.created`: `fields` has job, name, email, phone,
  *   profileUrl, coverNote, keepCv; `cv` links to the CV.
  */

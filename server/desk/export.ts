@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { InboxFilters } from '../../src/admin/contract.ts'
 import { contactFormSchema } from '../../src/forms/contact-form.ts'
+import { callRequestSchema } from '../../src/forms/call-request.ts'
 import { cvRules } from '../../src/forms/cv-rules.ts'
 import { estimateRequestSchema } from '../../src/forms/estimate-request.ts'
 import { jobApplicationSchema } from '../../src/forms/job-application.ts'
@@ -145,13 +146,14 @@ export async function exportLeads(
   return leads
 }
 
-/** Every form's fields, an estimate request's answers and its estimate last. */
+/** Every form's fields, an estimate request's answers and its estimate, then a call request's. */
 const formFields = [
   ...new Set([
     ...Object.keys(jobApplicationSchema.shape),
     ...Object.keys(contactFormSchema.shape),
     ...Object.keys(estimateRequestSchema.shape),
     'estimate',
+    ...Object.keys(callRequestSchema.shape),
   ]),
 ].filter((field) => field !== 'website')
 

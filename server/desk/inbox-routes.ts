@@ -9,6 +9,7 @@ import { erase, normalizeAddress, previewErasure } from './erasure.ts'
 import type { DeskOptions } from './options.ts'
 import { itemDetail, listInbox } from './inbox.ts'
 import { describeFilters, parseInboxFilters, parsePage } from './inbox-filters.ts'
+import { bookCall, parseBookCall } from './book-call.ts'
 import { changeItem, parseItemChange } from './item-change.ts'
 import { requireUser } from './require-user.ts'
 import { startRetention } from './retention.ts'
@@ -38,12 +39,12 @@ function addressIn(body: unknown, field: string): string | undefined {
  * also starts the daily retention job of this process.
  */
 export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
-  const { database, config, estimator } = options
+  const { database, config, estimator, callHours } = options
   const { db } = database
   const signedIn = { preHandler: requireUser(db) }
   const adminOnly = { preHandler: requireUser(db, 'admin') }
   // Job titles are read from the careers content on each request, as applications read them.
-  const labels = () => readLabels(config.jobsDir, estimator)
+  const labels = () => readLabels(config.jobsDir, estimator, callHours)
 
   app.get(deskApi.items, signedIn, async (request, reply) => {
     const parsed = parseInboxFilters(request.query as Record<string, unknown>)
@@ -61,6 +62,22 @@ export function inboxRoutes(app: FastifyInstance, options: DeskOptions) {
     if ('error' in parsed) return invalid(reply, parsed.error)
     const { id } = request.params
     const result = await changeItem(database, id, parsed.change, userOf(request))
+    if (result === 'not_found') return notFound(reply)
+    if (typeof result === 'object') return invalid(reply, result.error)
+    return (await itemDetail(db, id, await labels())) ?? notFound(reply)
+  })
+
+  app.post<WithId>(`${deskApi.items}/:id/call`, signedIn, async (request, reply) => {
+    const parsed = parseBookCall(request.body)
+    if ('error' in parsed) return invalid(reply, parsed.error)
+    const { id } = request.params
+    const result = await bookCall(database, {
+      id,
+      slot: parsed.slot,
+      actor: userOf(request),
+      mailOn: config.mail !== undefined,
+      hours: callHours,
+    })
     if (result === 'not_found') return notFound(reply)
     if (typeof result === 'object') return invalid(reply, result.error)
     return (await itemDetail(db, id, await labels())) ?? notFound(reply)

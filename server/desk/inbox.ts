@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import {
+  type CallDetails,
   inboxPageSize,
   type DeskUser,
   type InboxFilters,
@@ -126,6 +127,7 @@ async function notificationsOf(db: Db, leadId: string): Promise<NotificationStat
     const done = row.sent_at !== null || row.failed_at !== null
     return {
       channel: row.channel,
+      message: row.message,
       status: row.sent_at ? 'sent' : row.failed_at ? 'failed' : 'pending',
       attempts: Number(row.attempts),
       lastError: row.last_error,
@@ -156,6 +158,7 @@ export async function itemDetail(
       'leads.utm_source',
       'leads.utm_medium',
       'leads.utm_campaign',
+      'leads.call_at',
     ])
     .where('leads.id', '=', id)
     .executeTakeFirst()
@@ -176,5 +179,21 @@ export async function itemDetail(
     note: row.note,
     notifications: await notificationsOf(db, id),
     history: await itemHistory(db, id),
+    call: record.form === 'call' ? callDetails(record.data, row.call_at, labels) : null,
+  }
+}
+
+/** A call request's slots as the desk shows them (src/admin/contract.ts CallDetails). */
+function callDetails(
+  data: Record<string, unknown>,
+  booked: string | null,
+  labels: Labels,
+): CallDetails {
+  const companyTimeZone = labels.callZone ?? 'UTC'
+  return {
+    slots: Array.isArray(data.slots) ? data.slots.map(String) : [],
+    timeZone: typeof data.timeZone === 'string' ? data.timeZone : companyTimeZone,
+    companyTimeZone,
+    booked,
   }
 }

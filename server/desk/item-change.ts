@@ -62,6 +62,7 @@ const statusLabel = (status: string) => statusLabels[status as ItemStatus] ?? st
 const itemNouns: Record<ItemKind, string> = {
   contact: 'an enquiry',
   estimate: 'an estimate request',
+  call: 'a call request',
   application: 'an application',
 }
 
@@ -95,6 +96,11 @@ export async function changeItem(
         }
       }
       if (change.status === lead.status) return 'unchanged'
+      if (change.status === 'call_booked') {
+        return {
+          error: 'Confirm one of the slots to book the call: that also sends the invitation.',
+        }
+      }
       update = { status: change.status }
       audit = {
         action: 'status',

@@ -1,3 +1,4 @@
+import type { CallHours } from '../../src/calls/hours-schema.ts'
 import type { EstimatorRates } from '../../src/estimate/rates-schema.ts'
 import type { Config } from '../config.ts'
 import type { LeadDatabase } from '../database/storage.ts'
@@ -8,4 +9,6 @@ export interface DeskOptions {
   config: Config
   /** The estimator's rates the API read at start-up: an estimate request's answers by name. */
   estimator: EstimatorRates
+  /** The working hours for calls: a call request's slots in the company's time zone. */
+  callHours: CallHours
 }

@@ -38,7 +38,7 @@ function isCrossSite(request: FastifyRequest, siteOrigin: string | undefined): b
 }
 
 /** The routes whose form also works without JavaScript, as a plain HTML form. */
-const plainFormRoutes = new Set(['/api/estimate'])
+const plainFormRoutes = new Set(['/api/estimate', '/api/call'])
 
 /**
  * A plain HTML form's POST (`<form method="post">`, no script) to a route that takes one: it

@@ -10,28 +10,34 @@ export const roleLabels: Record<Role, string> = { admin: 'Admin', sales: 'Sales'
 
 /**
  * What the desk calls an item: an enquiry (the contact form), an estimate request (the project
- * estimator's "Send me this estimate") or a job application. The API stores an estimate request
- * as an enquiry of another form (server/database/lead-forms.ts): retention and erasure treat
+ * estimator's "Send me this estimate"), a call request (/call) or a job application. The API
+ * stores estimate and call requests as enquiries of other forms (server/database/lead-forms.ts): retention and erasure treat
  * both alike, the desk lists and filters them apart.
  */
-export type ItemKind = 'contact' | 'estimate' | 'application'
-export const itemKinds: readonly ItemKind[] = ['contact', 'estimate', 'application']
+export type ItemKind = 'contact' | 'estimate' | 'call' | 'application'
+export const itemKinds: readonly ItemKind[] = ['contact', 'estimate', 'call', 'application']
 
 /**
  * A lead's way through sales (enquiries and estimate requests alike), and an application's
  * through hiring; the first is where each starts.
  */
 export const leadStatuses = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
+/**
+ * A call request's: "Call booked" is set only by confirming one of its slots (deskApi.bookCall),
+ * which also sends the visitor the invitation; the status list offers it to no one.
+ */
+export const callStatuses = ['new', 'call_booked', 'contacted', 'qualified', 'won', 'lost'] as const
 export const applicationStatuses = ['new', 'screening', 'interview', 'offer', 'rejected'] as const
-export type LeadStatus = (typeof leadStatuses)[number]
+export type LeadStatus = (typeof callStatuses)[number]
 export type ApplicationStatus = (typeof applicationStatuses)[number]
 export type ItemStatus = LeadStatus | ApplicationStatus
 
 export const statusesOf = (kind: ItemKind): readonly ItemStatus[] =>
-  kind === 'application' ? applicationStatuses : leadStatuses
+  kind === 'application' ? applicationStatuses : kind === 'call' ? callStatuses : leadStatuses
 
 export const statusLabels: Record<ItemStatus, string> = {
   new: 'New',
+  call_booked: 'Call booked',
   contacted: 'Contacted',
   qualified: 'Qualified',
   won: 'Won',
@@ -45,6 +51,7 @@ export const statusLabels: Record<ItemStatus, string> = {
 export const kindLabels: Record<ItemKind, string> = {
   contact: 'Enquiry',
   estimate: 'Estimate request',
+  call: 'Call request',
   application: 'Application',
 }
 
@@ -146,6 +153,8 @@ export interface NotificationAttempt {
 
 export interface NotificationState {
   channel: 'mail' | 'webhook'
+  /** What the row delivers: the team's notice of the lead, or a call's invitation to the visitor. */
+  message: 'lead' | 'call-invitation'
   status: 'pending' | 'sent' | 'failed'
   attempts: number
   lastError: string | null
@@ -174,6 +183,25 @@ export interface ItemDetail extends InboxRow {
   note: string
   notifications: NotificationState[]
   history: HistoryEntry[]
+  /** A call request's slots; null for every other kind. */
+  call: CallDetails | null
+}
+
+/** A call request as the desk shows it: each slot in the company's and the visitor's time. */
+export interface CallDetails {
+  /** The instants the visitor offered, in UTC (ISO 8601), earliest first. */
+  slots: string[]
+  /** The visitor's time zone as their browser reported it (the company's without JavaScript). */
+  timeZone: string
+  /** src/content/call-hours.yaml's time zone. */
+  companyTimeZone: string
+  /** The slot confirmed (deskApi.bookCall), or null. */
+  booked: string | null
+}
+
+/** POST deskApi.bookCall(id): confirms one of a call request's slots → ItemDetail. */
+export interface BookCall {
+  slot: string
 }
 
 /** POST /api/admin/items/:id: one change at a time, saved at once. */
@@ -201,6 +229,8 @@ export const deskApi = {
   items: '/api/admin/items',
   /** GET → ItemDetail; POST ItemChange → ItemDetail. */
   item: (id: string) => `/api/admin/items/${encodeURIComponent(id)}`,
+  /** POST BookCall → ItemDetail: books the call at that slot and mails the visitor an invitation. */
+  bookCall: (id: string) => `/api/admin/items/${encodeURIComponent(id)}/call`,
   /** GET → the CV as an attachment. */
   cv: (id: string) => `/api/admin/items/${encodeURIComponent(id)}/cv`,
   /** GET ?InboxFilters → text/csv attachment of every match (no paging). */

@@ -3,7 +3,7 @@ import { deskApi, type ItemDetail } from '../../src/admin/contract.ts'
 import { computeEstimate, describeEstimate } from '../../src/estimate/compute.ts'
 import { estimateLabels } from '../../src/forms/estimate-request.ts'
 import { fieldNames } from '../../src/forms/field-labels.ts'
-import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
+import { readEstimatorRates } from '../../server/intake/content-files.ts'
 import { query, startApp, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
 import { deskLeads } from './support/desk-leads.ts'
@@ -189,6 +189,7 @@ describe(`GET ${deskApi.item(':id')} (${engine})`, () => {
     expect(detail.notifications).toEqual([
       {
         channel: 'mail',
+        message: 'lead',
         status: 'pending',
         attempts: 2,
         lastError: '421 try later',
@@ -201,6 +202,7 @@ describe(`GET ${deskApi.item(':id')} (${engine})`, () => {
       },
       {
         channel: 'webhook',
+        message: 'lead',
         status: 'sent',
         attempts: 1,
         lastError: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { labelsOf } from '../../server/delivery/labels.ts'
 import { toCsv as csvOf, type ExportedLead } from '../../server/desk/export.ts'
-import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
+import { readEstimatorRates } from '../../server/intake/content-files.ts'
 import type { Estimate } from '../../src/estimate/compute.ts'
 import { parseCsv } from './support/csv.ts'
 

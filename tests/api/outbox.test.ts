@@ -7,7 +7,7 @@ import {
 } from '../../server/delivery/outbox.ts'
 import { outboxBacklog } from '../../server/delivery/outbox-state.ts'
 import { openDatabase, type LeadDatabase } from '../../server/database/storage.ts'
-import { readEstimatorRates } from '../../server/intake/estimate-rates.ts'
+import { readCallHours, readEstimatorRates } from '../../server/intake/content-files.ts'
 import { createTestStore, engine, type TestStore } from './support/database.ts'
 import { startSmtp, type LocalSmtp } from './support/smtp.ts'
 import { freePort } from '../support/ports.ts'
@@ -72,6 +72,7 @@ async function attempt(smtpPort: number): Promise<SendResult[]> {
     },
     jobsDir: 'src/content/careers',
     estimator: readEstimatorRates('src/content/estimator.yaml'),
+    callHours: readCallHours('src/content/call-hours.yaml'),
     pollMs: 10_000,
     retryBaseMs: 60_000,
     leaseMs: 60_000,

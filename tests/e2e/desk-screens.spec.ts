@@ -46,6 +46,7 @@ const detail: ItemDetail = {
   note: '',
   notifications: [],
   history: [],
+  call: null,
 }
 
 const accounts: DeskAccount[] = [

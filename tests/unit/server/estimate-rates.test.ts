@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readEstimatorRates } from '../../../server/intake/estimate-rates.ts'
+import { readEstimatorRates } from '../../../server/intake/content-files.ts'
 import { estimatorSchema } from '../../../src/estimate/rates-schema.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'estimator-rates-'))

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { jobTitles, labelsOf, readLabels } from '../../../server/delivery/labels.ts'
-import { readEstimatorRates } from '../../../server/intake/estimate-rates.ts'
+import { readEstimatorRates } from '../../../server/intake/content-files.ts'
 import { titleOf } from '../../../src/content/publication.ts'
 
 const careers = mkdtempSync(join(tmpdir(), 'labels-jobs-'))

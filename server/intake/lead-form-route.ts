@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify'
+import type { ItemKind } from '../../src/admin/contract.ts'
+import type { FieldErrors } from '../../src/forms/fields.ts'
+import type { FormAndKind } from '../database/lead-forms.ts'
+import { takeAttribution } from './attribution.ts'
+import { invalid, keyReused } from './answers.ts'
+import { bodyLimits } from './limits.ts'
+import type { LeadStore } from './leads.ts'
+import { acceptOnly, formMediaType, mediaType } from './media.ts'
+import { answerPlainFormErrors, readPlainForm } from './plain-form.ts'
+import {
+  answerSpam,
+  answerTooQuick,
+  badIdempotencyKey,
+  filledTooQuickly,
+  idempotencyKey,
+  isSpam,
+  noteSpam,
+} from './submission.ts'
+import { isRecord } from './validation.ts'
+
+/** What a form's own check makes of a request's fields. */
+export type Checked<Answer> =
+  | { errors: FieldErrors }
+  | {
+      /** When the page showed the form (JSON only): a bot fills it quicker than a person. */
+      startedAt?: number
+      /** The lead to store: its form (and kind) and the fields as stored. */
+      lead: FormAndKind & { data: Record<string, unknown> }
+      /** The 201 answer's fields besides the lead's id. */
+      answer?: Answer
+    }
+
+export interface LeadFormRoute<Answer> {
+  /** `/api/estimate`. */
+  path: string
+  /** The site's page a visitor without JavaScript is sent to once the lead is stored. */
+  sentPath: string
+  /** How the log and the metrics name the form. */
+  item: ItemKind
+  /** The fields a urlencoded body may send more than once (checkbox groups). */
+  lists: readonly string[]
+  /** The page that lists a plain form's errors (plain-form.ts notSentPage). */
+  errorPage: Parameters<typeof answerPlainFormErrors>[0]
+  /** Too long a request's message. */
+  tooLong: string
+  rateLimit: { max: number; timeWindow: number }
+  /** Checks the fields (JSON, or a plain form's as readPlainForm reads them). */
+  check: (fields: Record<string, unknown>, plainForm: boolean) => Checked<Answer>
+}
+
+/**
+ * POST `path` for a form that works with and without JavaScript (the estimator, the call
+ * request). The page's script sends JSON and gets 201 with the lead's id; without JavaScript the
+ * same form posts urlencoded and the visitor is sent to `sentPath` with 303, or shown a page
+ * listing what to correct. Both pass the same honeypot, timing, idempotency and field checks.
+ */
+export async function leadFormRoute<Answer extends object>(
+  app: FastifyInstance,
+  store: LeadStore,
+  route: LeadFormRoute<Answer>,
+) {
+  // A scope of its own: the urlencoded parser and the HTML error pages are this route's only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      formMediaType,
+      { parseAs: 'string', bodyLimit: bodyLimits.json },
+      (_request, body, done) => done(null, body),
+    )
+    scope.addHook('onSend', answerPlainFormErrors(route.errorPage))
+    scope.post(
+      route.path,
+      {
+        bodyLimit: bodyLimits.json,
+        config: { rateLimit: route.rateLimit },
+        preParsing: acceptOnly(['application/json', formMediaType], bodyLimits.json, {
+          message: route.tooLong,
+        }),
+      },
+      async (request, reply) => {
+        const plainForm = mediaType(request) === formMediaType
+        const key = idempotencyKey(request)
+        if (key === false) return invalid(reply, badIdempotencyKey)
+        const { fields: body, problems } = plainForm
+          ? readPlainForm(String(request.body), route.lists)
+          : { fields: request.body, problems: {} }
+        if (!isRecord(body)) {
+          return invalid(reply, { form: 'Send the form fields as a JSON object.' })
+        }
+        if (isSpam(body)) {
+          if (!plainForm) return answerSpam(request, reply, route.item)
+          noteSpam(request, route.item)
+          return reply.redirect(route.sentPath, 303)
+        }
+
+        const attribution = takeAttribution(body)
+        const checked = route.check(body, plainForm)
+        const errors = { ...('errors' in checked ? checked.errors : {}), ...problems }
+        if ('errors' in checked || Object.keys(errors).length > 0) return invalid(reply, errors)
+        if (checked.startedAt !== undefined && filledTooQuickly(checked.startedAt)) {
+          return answerTooQuick(request, reply)
+        }
+
+        const lead = await store.save({ ...checked.lead, idempotencyKey: key, attribution })
+        if (lead.keyReused) return keyReused(reply)
+        request.log.info({ leadId: lead.id, kind: route.item, duplicate: lead.duplicate }, 'lead')
+        if (!lead.duplicate) request.server.metrics.leadStored(route.item)
+        if (plainForm) return reply.redirect(route.sentPath, 303)
+        return reply.code(201).send({ id: lead.id, ...checked.answer })
+      },
+    )
+  })
+}

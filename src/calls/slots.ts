@@ -1,0 +1,239 @@
+import type { CallHours } from './hours-schema.ts'
+
+/**
+ * The call request's slots, for the page (src/components/call/) and the API (server/routes/call.ts)
+ * alike: 30-minute calls inside the company's working hours (src/content/call-hours.yaml), on the
+ * next ten business days after today in the company's time zone. A slot is an instant, sent and
+ * stored as UTC (`2027-03-29T08:30:00.000Z`); only its display has a time zone. No library: the
+ * browser's Intl knows every zone's offsets, daylight saving included.
+ */
+export const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+export type Weekday = (typeof weekdays)[number]
+
+export const slotMinutes = 30
+export const maxSlots = 3
+export const businessDaysAhead = 10
+
+const minute = 60_000
+const day = 24 * 60 * minute
+
+/** The calendar date (YYYY-MM-DD) and the weekday of `instant` in `timeZone`. */
+export function dateIn(instant: Date, timeZone: string): { date: string; weekday: Weekday } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+  }).formatToParts(instant)
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    weekday: part('weekday').toLowerCase() as Weekday,
+  }
+}
+
+/** How far `timeZone`'s clocks are ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant))
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const wall = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour'),
+    value('minute'),
+    value('second'),
+  )
+  return wall - Math.floor(instant / 1000) * 1000
+}
+
+/**
+ * The instant at which clocks in `timeZone` show `date` `time` (HH:MM). Working hours never fall
+ * in a daylight-saving gap in practice; if one did, the later offset applies.
+ */
+export function wallTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`)
+  let guess = wall - offsetAt(wall, timeZone)
+  // Once more at the guess: right across a change of offset the first guess is an hour out.
+  guess = wall - offsetAt(guess, timeZone)
+  return new Date(guess)
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/** The start times of a working day's slots, in the company's time: 10:00, 10:30 … 18:30. */
+export function slotTimes(hours: CallHours): string[] {
+  const times: string[] = []
+  for (let m = minutesOf(hours.start); m + slotMinutes <= minutesOf(hours.end); m += slotMinutes) {
+    times.push(clockOf(m))
+  }
+  return times
+}
+
+const weekdayOf = (date: string): Weekday =>
+  weekdays[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? 'sun'
+const nextDate = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + day).toISOString().slice(0, 10)
+
+const dayNames: Record<Weekday, string> = {
+  sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+}
+
+/** The working days for people: "Monday, Tuesday, Wednesday, Thursday, Friday". */
+export const workingDays = (hours: CallHours) =>
+  weekdays
+    .filter((weekday) => hours.days.includes(weekday))
+    .map((weekday) => dayNames[weekday])
+    .join(', ')
+
+/** Whether the company takes calls on `date`: a working day and not a holiday. */
+export function isBusinessDay(date: string, hours: CallHours): boolean {
+  return (
+    hours.days.includes(weekdayOf(date)) && !hours.holidays.some((holiday) => holiday.date === date)
+  )
+}
+
+/** The next ten business days after today, as company dates. */
+export function callDays(now: Date, hours: CallHours): string[] {
+  const days: string[] = []
+  let date = dateIn(now, hours.timeZone).date
+  // A year holds far more than ten business days; the bound only stops a calendar of holidays.
+  for (let tries = 0; days.length < businessDaysAhead && tries < 366; tries++) {
+    date = nextDate(date)
+    if (isBusinessDay(date, hours)) days.push(date)
+  }
+  return days
+}
+
+/** Every slot a visitor may pick now, day by day (company dates). */
+export function callSlots(now: Date, hours: CallHours): { date: string; slots: Date[] }[] {
+  const times = slotTimes(hours)
+  return callDays(now, hours).map((date) => ({
+    date,
+    slots: times.map((time) => wallTimeToUtc(date, time, hours.timeZone)),
+  }))
+}
+
+/** A slot as the request carries it: an instant in UTC, on the minute. */
+export const slotPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/
+
+/**
+ * Why the API refuses `value` as a slot now, or undefined when it is one: the message names
+ * the slot in the company's time, so the visitor sees which choice to change.
+ */
+export function slotProblem(value: string, now: Date, hours: CallHours): string | undefined {
+  if (!slotPattern.test(value) || Number.isNaN(Date.parse(value))) {
+    return `"${value.slice(0, 40)}" is not a time slot: choose one from the list.`
+  }
+  const instant = new Date(value)
+  const company = formatSlot(instant, hours.timeZone)
+  if (instant.getTime() <= now.getTime()) {
+    return `${company} has already passed: choose a slot from tomorrow on.`
+  }
+  const { date } = dateIn(instant, hours.timeZone)
+  const days = callDays(now, hours)
+  if (!days.includes(date)) {
+    const holiday = hours.holidays.find((entry) => entry.date === date)
+    if (holiday) return `${company} is on ${holiday.name}, a holiday: choose another day.`
+    if (date <= dateIn(now, hours.timeZone).date) {
+      return `${company} is today: choose a slot from tomorrow on.`
+    }
+    if (!hours.days.includes(weekdayOf(date))) {
+      return `${company} is not one of our working days (${workingDays(hours)}): choose another day.`
+    }
+    return `${company} is more than ${businessDaysAhead} business days ahead: choose an earlier slot.`
+  }
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: hours.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant)
+  if (!slotTimes(hours).includes(clock)) {
+    return `${company} is outside our working hours for calls (${hours.start}–${hours.end} ${zoneName(instant, hours.timeZone)}): choose a slot from the list.`
+  }
+  return undefined
+}
+
+/** The problems of a visitor's choice of slots, by field ("slots"), or {} when it is good. */
+export function slotsProblems(
+  values: string[],
+  now: Date,
+  hours: CallHours,
+): Record<string, string> {
+  if (values.length === 0) return { slots: 'Choose at least one time for the call.' }
+  if (values.length > maxSlots) {
+    return { slots: `Choose at most ${maxSlots} times; we confirm one of them.` }
+  }
+  if (new Set(values.map((value) => Date.parse(value))).size !== values.length) {
+    return { slots: 'The same time is chosen twice: choose different times.' }
+  }
+  for (const value of values) {
+    const problem = slotProblem(value, now, hours)
+    if (problem) return { slots: problem }
+  }
+  return {}
+}
+
+/** The zone's short name at `instant` (IST, BST, GMT+11 …). */
+export function zoneName(instant: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  )
+}
+
+/** A slot for people: "Mon 29 Mar 2027, 14:00 IST". */
+export function formatSlot(instant: Date, timeZone: string): string {
+  const date = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(instant)
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant)
+  return `${date.replace(/,/g, '')}, ${time} ${zoneName(instant, timeZone)}`
+}
+
+/** A slot in the company's time and, when it differs, the visitor's: what the desk and e-mail show. */
+export function describeSlot(instant: Date, companyZone: string, visitorZone: string): string {
+  const company = formatSlot(instant, companyZone)
+  if (visitorZone === companyZone) return company
+  return `${company} (${formatSlot(instant, visitorZone)}, ${visitorZone})`
+}
+
+/** Whether `name` is a time zone this runtime knows: a visitor's, as the browser reported it. */
+export function isTimeZone(name: string): boolean {
+  if (name.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
