@@ -2,6 +2,7 @@ import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely'
 import {
   applicationStatuses,
   itemKinds,
+  callStatuses,
   leadStatuses,
   statusesOf,
   type InboxFilters,
@@ -15,7 +16,9 @@ export type FilterResult = { filters: InboxFilters } | { error: string }
 
 /** "contact, estimate or application" */
 const kindList = `${itemKinds.slice(0, -1).join(', ')} or ${itemKinds.at(-1)}`
-const allStatuses: readonly ItemStatus[] = [...new Set([...leadStatuses, ...applicationStatuses])]
+const allStatuses: readonly ItemStatus[] = [
+  ...new Set([...leadStatuses, ...callStatuses, ...applicationStatuses]),
+]
 const maxText = 200
 
 /** A UTC day as YYYY-MM-DD that exists in the calendar (no 2026-02-30). */

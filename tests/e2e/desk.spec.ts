@@ -1,6 +1,9 @@
 import './support/site-config.ts'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { parse as parseYaml } from 'yaml'
+import { callHoursSchema } from '../../src/calls/hours-schema.ts'
+import { callSlots, formatSlot } from '../../src/calls/slots.ts'
 import { violations } from './support/axe.ts'
 import { watchConsole } from './support/console.ts'
 import { waitForHydration } from './support/hydration.ts'
@@ -108,5 +111,56 @@ test('the desk refuses a wrong password and keeps the e-mail typed', async ({ pa
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByText('The e-mail or password is not right.')).toBeVisible()
   await expect(page.getByLabel('E-mail')).toHaveValue(seller)
+  expect(await violations(page)).toEqual([])
+})
+
+test('a salesperson books one of the times a call request offers', async ({ page, baseURL }) => {
+  test.setTimeout(90_000)
+  const seller = uniqueEmail('seller')
+  addUser(seller, 'sales')
+  const visitor = uniqueEmail('desk-caller')
+  const hours = callHoursSchema.parse(
+    parseYaml(readFileSync('src/content/call-hours.yaml', 'utf8')),
+  )
+  const [first] = callSlots(new Date(), hours)
+  // 11:00 in Ahmedabad on the first day offered, as a plain form sends it.
+  const slots = [first?.slots[2]?.toISOString() ?? '']
+  const sent = await page.request.post('/api/call', {
+    headers: { origin: new URL(baseURL ?? '').origin },
+    form: {
+      slotDay: first?.date ?? '',
+      slotTime: '11:00',
+      topic: 'Replatforming our clinic bookings.',
+      name: 'Mia Walker',
+      email: visitor,
+    },
+    maxRedirects: 0,
+  })
+  expect(sent.status()).toBe(303)
+
+  await signIn(page, seller)
+  await page.getByLabel('Kind').selectOption({ label: 'Call request' })
+  await page.getByLabel('Search').fill(visitor)
+  await page.getByRole('button', { name: 'Apply filters' }).click()
+  await page
+    .getByRole('row')
+    .filter({ hasText: visitor })
+    .getByRole('link', { name: 'Mia Walker' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mia Walker')
+
+  // Sent without a script: the visitor's zone is the company's, so one column of times.
+  const times = page.getByRole('region', { name: 'Times offered' })
+  await expect(times.getByRole('row')).toHaveCount(2) // the header and the one time
+  await expect(times).toContainText(formatSlot(new Date(slots[0] ?? ''), hours.timeZone))
+  // "Call booked" is not a status to pick by hand.
+  await expect(page.getByLabel('Status').locator('option', { hasText: 'Call booked' })).toHaveCount(
+    0,
+  )
+  await times.getByRole('button', { name: /Book this time/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'call booked for' })).toBeVisible()
+  await expect(times.getByText('Booked', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Status')).toHaveValue('call_booked')
+  await expect(page.getByText(/call booked for .*no invitation \(e-mail is off\)/)).toBeVisible()
   expect(await violations(page)).toEqual([])
 })

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import {
   applicationStatuses,
+  callStatuses,
   itemKinds,
   kindLabels,
   leadStatuses,
@@ -14,8 +15,10 @@ import {
 } from '../contract.ts'
 import { Field, buttonClass, inputClass, linkClass } from '../components/ui.tsx'
 
-/** With "All" kinds, every status of either kind. */
-const allStatuses = [...new Set<ItemStatus>([...leadStatuses, ...applicationStatuses])]
+/** With "All" kinds, every status of every kind. */
+const allStatuses = [
+  ...new Set<ItemStatus>([...leadStatuses, ...callStatuses, ...applicationStatuses]),
+]
 
 type Draft = Required<Omit<InboxFilters, 'page' | 'kind' | 'status'>> & {
   kind: ItemKind | ''

@@ -58,9 +58,11 @@ export function InboxScreen() {
         <p className="rounded-md bg-surface-muted p-4">Nothing matches these filters.</p>
       ) : (
         <>
-          <TableBox label="Enquiries, estimate requests and applications">
+          <TableBox label="Enquiries, estimate and call requests, and applications">
             <table className="w-full min-w-[64rem] border-collapse text-sm">
-              <caption className="sr-only">Enquiries, estimate requests and applications</caption>
+              <caption className="sr-only">
+                Enquiries, estimate and call requests, and applications
+              </caption>
               <thead>
                 <tr>
                   {columns.map((column) => (

@@ -8,19 +8,24 @@ import {
   type ItemDetail,
   type ItemStatus,
 } from '../contract.ts'
+import { formatSlot } from '../../calls/slots.ts'
 import { DeskApiError, errorMessage, postJson } from '../lib/api.ts'
 import { useSession } from '../lib/session-context.ts'
 import {
   Field,
   LiveMessage,
+  TableBox,
   buttonClass,
   inputClass,
+  secondaryButtonClass,
+  tdClass,
+  thClass,
   type Announcement,
 } from '../components/ui.tsx'
 
 /**
- * Status, owner and note of one item. Status and owner are saved as soon as they change; the
- * note with its button. The API answers with the whole item, which replaces the shown one (its
+ * Status, owner and note of one item, and a call request's slots. Status and owner are saved as
+ * soon as they change; the note with its button; a call is booked with the button of its slot. The API answers with the whole item, which replaces the shown one (its
  * history included). On an error the select shows the saved value again; a typed note stays.
  */
 export function ItemEditor({
@@ -40,11 +45,20 @@ export function ItemEditor({
   const [note, setNote] = useState(() => sessionStorage.getItem(draftKey) ?? item.note)
   const [saving, setSaving] = useState(false)
 
-  async function save(change: ItemChange, what: string) {
+  /** Books the call at `slot`: the API sets Call booked and queues the visitor's invitation. */
+  function book(slot: string) {
+    const when = formatSlot(new Date(slot), item.call?.timeZone ?? 'UTC')
+    void save({ slot }, `call booked for ${when}; the invitation is on its way`)
+  }
+
+  async function save(change: ItemChange | { slot: string }, what: string) {
     setSaving(true)
     setMessage(null)
     try {
-      const updated = await postJson<ItemDetail>(deskApi.item(item.id), change)
+      const updated = await postJson<ItemDetail>(
+        'slot' in change ? deskApi.bookCall(item.id) : deskApi.item(item.id),
+        change,
+      )
       onSaved(updated)
       if ('note' in change) {
         setNote(updated.note)
@@ -86,11 +100,14 @@ export function ItemEditor({
               void save({ status }, `status ${statusLabels[status]}`)
             }}
           >
-            {statusesOf(item.kind).map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            {/* Call booked comes with a slot (below), not from this list. */}
+            {statusesOf(item.kind)
+              .filter((status) => status !== 'call_booked' || item.status === status)
+              .map((status) => (
+                <option key={status} value={status} disabled={status === 'call_booked'}>
+                  {statusLabels[status]}
+                </option>
+              ))}
           </select>
         </Field>
         <Field id="item-owner" label="Owner">
@@ -114,6 +131,7 @@ export function ItemEditor({
           </select>
         </Field>
       </div>
+      {item.call && <CallSlots call={item.call} saving={saving} onBook={book} />}
       <form
         className="flex flex-col gap-2"
         onSubmit={(event) => {
@@ -138,5 +156,70 @@ export function ItemEditor({
       </form>
       <LiveMessage message={message} />
     </section>
+  )
+}
+
+/** The times a visitor offered, in their zone and ours, each with its button to book it. */
+function CallSlots({
+  call,
+  saving,
+  onBook,
+}: {
+  call: NonNullable<ItemDetail['call']>
+  saving: boolean
+  onBook: (slot: string) => void
+}) {
+  const sameZone = call.timeZone === call.companyTimeZone
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold">The call</h3>
+      <p className="text-sm text-ink-muted">
+        Booking a time sets the status to Call booked and e-mails the visitor a calendar invitation.
+        Another time can be booked later: the new invitation replaces the first.
+      </p>
+      <TableBox label="Times offered">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Times the visitor offered for the call</caption>
+          <thead>
+            <tr>
+              {!sameZone && <th className={thClass}>Their time ({call.timeZone})</th>}
+              <th className={thClass}>Our time ({call.companyTimeZone})</th>
+              <th className={thClass}>
+                <span className="sr-only">Booking</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {call.slots.map((slot) => {
+              const booked = slot === call.booked
+              const instant = new Date(slot)
+              return (
+                <tr key={slot}>
+                  {!sameZone && <td className={tdClass}>{formatSlot(instant, call.timeZone)}</td>}
+                  <td className={tdClass}>{formatSlot(instant, call.companyTimeZone)}</td>
+                  <td className={tdClass}>
+                    {booked ? (
+                      <strong>Booked</strong>
+                    ) : (
+                      <button
+                        type="button"
+                        className={secondaryButtonClass}
+                        disabled={saving}
+                        onClick={() => onBook(slot)}
+                      >
+                        Book this time
+                        <span className="sr-only">
+                          : {formatSlot(instant, call.companyTimeZone)}
+                        </span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </TableBox>
+    </div>
   )
 }

@@ -19,7 +19,13 @@ const h2Class = 'text-xl font-bold text-brand-900'
 function Notification({ state }: { state: NotificationState }) {
   return (
     <li className="flex flex-col gap-2 border-b border-brand-100 pb-4">
-      <h3 className="font-semibold">{state.channel === 'mail' ? 'E-mail' : 'Webhook'}</h3>
+      <h3 className="font-semibold">
+        {state.channel === 'webhook'
+          ? 'Webhook'
+          : state.message === 'call-invitation'
+            ? 'E-mail to the visitor: call invitation'
+            : 'E-mail'}
+      </h3>
       <Details
         rows={[
           ['Status', state.status],
@@ -120,8 +126,8 @@ export function ItemScreen() {
           <p>None: e-mail and the CRM webhook were off when this item arrived.</p>
         ) : (
           <ul className="flex flex-col gap-4">
-            {data.notifications.map((state) => (
-              <Notification key={state.channel} state={state} />
+            {data.notifications.map((state, index) => (
+              <Notification key={index} state={state} />
             ))}
           </ul>
         )}
