@@ -59,7 +59,7 @@ export const sectionSchema = z.discriminatedUnion('type', [
     id: anchor.optional(),
     heading: text,
     intro: paragraph.optional(),
-    form: z.enum(['contact', 'application', 'estimate']),
+    form: z.enum(['contact', 'application', 'estimate', 'call']),
     paragraphs: z.array(paragraph).default([]),
   }),
   /** The cookies and storage keys the site sets, listed by the loader (src/config/storage.ts). */

@@ -1,6 +1,13 @@
+import { callRequestSchema } from './call-request.ts'
 import { contactFormSchema } from './contact-form.ts'
 import { estimateRequestSchema } from './estimate-request.ts'
-import { applicationLabels, contactLabels, estimateLabels, fieldNames } from './field-labels.ts'
+import {
+  applicationLabels,
+  callLabels,
+  contactLabels,
+  estimateLabels,
+  fieldNames,
+} from './field-labels.ts'
 import { jobApplicationSchema } from './job-application.ts'
 
 /**
@@ -32,6 +39,7 @@ function fieldsOf(shape: Shape, labels: Record<string, string>): CollectedField[
 export const formFields = {
   contact: () => fieldsOf(contactFormSchema.shape as unknown as Shape, contactLabels),
   estimate: () => fieldsOf(estimateRequestSchema.shape as unknown as Shape, estimateLabels),
+  call: () => fieldsOf(callRequestSchema.shape as unknown as Shape, callLabels),
   application: () => [
     ...fieldsOf(jobApplicationSchema.shape as unknown as Shape, applicationLabels),
     { label: applicationLabels.cv, required: true },

@@ -4,7 +4,8 @@ import { describePeriod, retentionDays } from '../../../src/config/retention.ts'
 import type * as Retention from '../../../src/config/retention.ts'
 import { formFields } from '../../../src/forms/collected.ts'
 import { contactFormSchema } from '../../../src/forms/contact-form.ts'
-import { applicationLabels, contactLabels } from '../../../src/forms/field-labels.ts'
+import { callRequestSchema } from '../../../src/forms/call-request.ts'
+import { applicationLabels, callLabels, contactLabels } from '../../../src/forms/field-labels.ts'
 import { jobApplicationSchema } from '../../../src/forms/job-application.ts'
 import { deskSessionCookie, storedItems, storedNames } from '../../../src/forms/stored-items.ts'
 import { contentPage } from '../../../src/loaders/content-pages.ts'
@@ -32,6 +33,14 @@ describe('the privacy notice', () => {
       ...application.map((name) => applicationLabels[name as keyof typeof applicationLabels]),
       applicationLabels.cv,
     ])
+    // The call request's fields, its slots and the browser's time zone included.
+    const call = Object.keys(callRequestSchema.shape).filter((name) => !notAsked.includes(name))
+    expect(
+      notice()
+        .sections.filter((section) => section.type === 'form-data' && section.form === 'call')
+        .flatMap((section) => (section.type === 'form-data' ? section.fields : []))
+        .map((field) => field.label),
+    ).toEqual(call.map((name) => callLabels[name as keyof typeof callLabels]))
     // Optional fields are marked so.
     expect(formFields.contact().find((field) => field.label === contactLabels.phone)).toEqual({
       label: contactLabels.phone,
