@@ -42,6 +42,7 @@ const screens = {
     import('./pages/case-study-page.tsx').then((m) => ({ Component: m.CaseStudyPage })),
   job: () => import('./pages/job-page.tsx').then((m) => ({ Component: m.JobPage })),
   estimate: () => import('./pages/estimate-page.tsx').then((m) => ({ Component: m.EstimatePage })),
+  call: () => import('./pages/call-page.tsx').then((m) => ({ Component: m.CallPage })),
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 }
 

@@ -9,7 +9,8 @@ import { site } from './site.ts'
  */
 
 /** A list a screen shows below the page's sections, filled from the content at build time. */
-export type ListingKind = 'posts' | 'case-studies' | 'jobs' | 'faq-topics' | 'estimator'
+export type ListingKind =
+  'posts' | 'case-studies' | 'jobs' | 'faq-topics' | 'estimator' | 'call-hours'
 
 /**
  * The screens a fixed page can use (each a lazy chunk, mapped in routes.tsx) and the listing
@@ -23,6 +24,7 @@ export const fixedScreens = {
   careers: 'jobs',
   faqs: 'faq-topics',
   estimate: 'estimator',
+  call: 'call-hours',
 } as const satisfies Record<string, ListingKind | undefined>
 
 export type FixedScreen = keyof typeof fixedScreens
@@ -120,6 +122,19 @@ export const fixedPages = {
     path: '/estimate/sent',
     label: 'Estimate request sent',
     parent: 'estimate',
+    screen: 'content',
+    indexable: false,
+  },
+  call: {
+    path: '/call',
+    label: 'Book a call',
+    screen: 'call',
+    listing: 'call-hours',
+  },
+  'call-sent': {
+    path: '/call/sent',
+    label: 'Call request sent',
+    parent: 'call',
     screen: 'content',
     indexable: false,
   },

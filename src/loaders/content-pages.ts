@@ -123,6 +123,7 @@ const listings: { [K in ListingKind]: () => Extract<Listing, { type: K }> } = {
       .map(jobCard),
   }),
   estimator: () => ({ type: 'estimator', rates: collections().estimator }),
+  'call-hours': () => ({ type: 'call-hours', hours: collections().callHours }),
   'faq-topics': () => ({
     type: 'faq-topics',
     topics: collections().faqTopics.map((topic) => ({

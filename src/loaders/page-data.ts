@@ -15,6 +15,7 @@ import type {
   ServiceContent,
   Step,
 } from '../content/types.ts'
+import type { CallHours } from '../calls/hours-schema.ts'
 import type { EstimatorRates } from '../estimate/rates-schema.ts'
 import type { HeadData } from '../seo/head.ts'
 
@@ -32,6 +33,8 @@ export type Listing =
   | { type: 'faq-topics'; topics: { id: string; topic: string; items: Faq[] }[] }
   /** The estimator's questions and rates (src/content/estimator.yaml). */
   | { type: 'estimator'; rates: EstimatorRates }
+  /** When the company takes calls (src/content/call-hours.yaml): the call request's slots. */
+  | { type: 'call-hours'; hours: CallHours }
 
 export interface ContentPageData extends Page {
   heading: string

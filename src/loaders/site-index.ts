@@ -25,6 +25,7 @@ export function sitemapEntries(): SitemapEntry[] {
     jobs: c.jobs.find((job) => !job.closed)?.data.datePosted,
     'faq-topics': undefined,
     estimator: undefined,
+    'call-hours': undefined,
     none: undefined,
   }
   // A fixed page changes when its copy does, or what it lists or shows in a section.

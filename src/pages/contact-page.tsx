@@ -3,6 +3,8 @@ import { ContactForm } from '../components/forms/contact-form.tsx'
 import { pagePath } from '../config/paths.ts'
 import { ContentPage } from './content-page.tsx'
 
+const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900'
+
 /** /contactus: the enquiry form, then the office and what happens after a visitor writes. */
 export function ContactPage() {
   return (
@@ -14,13 +16,14 @@ export function ContactPage() {
           </h2>
           <p className="mb-6 text-ink-muted">
             Not ready to write?{' '}
-            <Link
-              to={pagePath('estimate')}
-              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
+            <Link to={pagePath('estimate')} className={link}>
               Estimate your project
             </Link>{' '}
-            in seven questions first.
+            in seven questions first, or{' '}
+            <Link to={pagePath('call')} className={link}>
+              book a call
+            </Link>{' '}
+            with a project lead.
           </p>
           <ContactForm />
         </section>

@@ -54,7 +54,7 @@ export function CollectionNotice({
   section,
   text,
 }: {
-  section: 'enquiries' | 'applicants' | 'estimates'
+  section: 'enquiries' | 'applicants' | 'estimates' | 'calls'
   text: string
 }) {
   return (

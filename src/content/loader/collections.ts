@@ -14,6 +14,7 @@ import {
   serviceSchema,
   technologyLogosSchema,
 } from '../schemas.ts'
+import { callHoursSchema } from '../../calls/hours-schema.ts'
 import { estimatorSchema } from '../../estimate/rates-schema.ts'
 import { isIconName } from '../icons.ts'
 import { isClosed } from '../publication.ts'
@@ -169,6 +170,8 @@ export function loadCollections(
     countries,
     /** The project estimator's questions and rates (/estimate, POST /api/estimate). */
     estimator,
+    /** When the company takes calls (/call, POST /api/call): zone, days, hours, holidays. */
+    callHours: readYaml(join(root, 'call-hours.yaml'), callHoursSchema),
     engagementModels: readYaml(join(root, 'engagement-models.yaml'), engagementModelsSchema),
     /** Technology name → simple-icons slug. */
     technologyLogos: readYaml(join(root, 'technology-logos.yaml'), technologyLogosSchema),
