@@ -164,7 +164,7 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
   it('names every kind when the kind is unknown', async () => {
     const response = await get(`${deskApi.items}?kind=enquiry`)
     expect(response.json<{ message: string }>().message).toBe(
-      'kind must be contact, estimate or application.',
+      'kind must be contact, estimate, call or application.',
     )
   })
 
