@@ -3,7 +3,7 @@ import type { ItemKind } from '../../src/admin/contract.ts'
 import type { FieldErrors } from '../../src/forms/fields.ts'
 import type { FormAndKind } from '../database/lead-forms.ts'
 import { takeAttribution } from './attribution.ts'
-import { invalid, keyReused } from './answers.ts'
+import { invalid } from './answers.ts'
 import { bodyLimits } from './limits.ts'
 import type { LeadStore } from './leads.ts'
 import { acceptOnly, formMediaType, mediaType } from './media.ts'
@@ -16,6 +16,7 @@ import {
   idempotencyKey,
   isSpam,
   noteSpam,
+  storeLead,
 } from './submission.ts'
 import { isRecord } from './validation.ts'
 
@@ -101,12 +102,11 @@ export async function leadFormRoute<Answer extends object>(
           return answerTooQuick(request, reply)
         }
 
-        const lead = await store.save({ ...checked.lead, idempotencyKey: key, attribution })
-        if (lead.keyReused) return keyReused(reply)
-        request.log.info({ leadId: lead.id, kind: route.item, duplicate: lead.duplicate }, 'lead')
-        if (!lead.duplicate) request.server.metrics.leadStored(route.item)
+        const lead = { ...checked.lead, idempotencyKey: key, attribution }
+        const id = await storeLead(request, reply, store, lead, route.item)
+        if (id === undefined) return reply
         if (plainForm) return reply.redirect(route.sentPath, 303)
-        return reply.code(201).send({ id: lead.id, ...checked.answer })
+        return reply.code(201).send({ id, ...checked.answer })
       },
     )
   })

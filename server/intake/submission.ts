@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ItemKind } from '../../src/admin/contract.ts'
 import { minimumFillMs } from '../../src/forms/fields.ts'
 import { requestHeader } from '../client.ts'
+import { keyReused } from './answers.ts'
+import type { LeadStore, NewLead } from './leads.ts'
 
 export const tooQuickMessage =
   'That was quicker than a person can fill in the form. Please check your details and send it again.'
@@ -68,4 +70,26 @@ export function idempotencyKey(request: FastifyRequest): string | undefined | fa
 
 export const badIdempotencyKey = {
   form: `The Idempotency-Key header must have 1 to ${idempotencyKeyMaxLength} characters.`,
+}
+
+/**
+ * Stores a checked lead with its idempotency key and logs and counts it under the form's name.
+ * Resolves with its id (the first request's on a replay), or with undefined once it has
+ * answered a key reused for another request (nothing stored).
+ */
+export async function storeLead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: LeadStore,
+  lead: NewLead,
+  item: ItemKind,
+): Promise<string | undefined> {
+  const saved = await store.save(lead)
+  if (saved.keyReused) {
+    await keyReused(reply)
+    return undefined
+  }
+  request.log.info({ leadId: saved.id, kind: item, duplicate: saved.duplicate }, 'lead')
+  if (!saved.duplicate) request.server.metrics.leadStored(item)
+  return saved.id
 }

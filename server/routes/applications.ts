@@ -23,6 +23,7 @@ import {
   idempotencyKey,
   isSpam,
   storedFields,
+  storeLead,
 } from '../intake/submission.ts'
 import { validate } from '../intake/validation.ts'
 
@@ -96,11 +97,9 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       if (replay) return reply.code(201).send({ id: replay.id })
 
       // The application and its CV commit together: no replica sees one without the other.
-      const lead = await store.save({ ...application, idempotencyKey: key, attribution })
-      if (lead.keyReused) return keyReused(reply)
-      request.log.info({ leadId: lead.id, kind: 'application', duplicate: lead.duplicate }, 'lead')
-      if (!lead.duplicate) request.server.metrics.leadStored('application')
-      return reply.code(201).send({ id: lead.id })
+      const lead = { ...application, idempotencyKey: key, attribution }
+      const id = await storeLead(request, reply, store, lead, 'application')
+      return id === undefined ? reply : reply.code(201).send({ id })
     },
   )
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { contactFormSchema } from '../../src/forms/contact-form.ts'
 import { takeAttribution } from '../intake/attribution.ts'
-import { invalid, keyReused } from '../intake/answers.ts'
+import { invalid } from '../intake/answers.ts'
 import { bodyLimits } from '../intake/limits.ts'
 import type { LeadStore } from '../intake/leads.ts'
 import { acceptOnly } from '../intake/media.ts'
@@ -13,6 +13,7 @@ import {
   idempotencyKey,
   isSpam,
   storedFields,
+  storeLead,
 } from '../intake/submission.ts'
 import { isRecord, validate } from '../intake/validation.ts'
 
@@ -43,18 +44,15 @@ export function contactRoute(
       if (!result.ok) return invalid(reply, result.fields)
       if (filledTooQuickly(result.data.startedAt)) return answerTooQuick(request, reply)
 
-      const data = storedFields(result.data)
-      const lead = await store.save({
-        kind: 'contact',
-        form: 'enquiry',
-        data,
-        idempotencyKey: key,
-        attribution,
-      })
-      if (lead.keyReused) return keyReused(reply)
-      request.log.info({ leadId: lead.id, kind: 'contact', duplicate: lead.duplicate }, 'lead')
-      if (!lead.duplicate) request.server.metrics.leadStored('contact')
-      return reply.code(201).send({ id: lead.id })
+      const lead = { kind: 'contact', form: 'enquiry', data: storedFields(result.data) } as const
+      const id = await storeLead(
+        request,
+        reply,
+        store,
+        { ...lead, idempotencyKey: key, attribution },
+        'contact',
+      )
+      return id === undefined ? reply : reply.code(201).send({ id })
     },
   )
 }
