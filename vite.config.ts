@@ -61,7 +61,7 @@ export default defineConfig(({ command, mode }) => ({
               priority: 2,
               minShareCount: 2,
               // Not what loads later, on its first use: form sending (zod, ky) and toasts.
-              test: /node_modules\/(?!zod\/|ky\/|react-toastify\/|clsx\/)|src\/((app|config|components\/(layout|ui|seo))\/|lib\/(?!http|anti-forgery-header|submit-lead))/,
+              test: /node_modules\/(?!zod\/|ky\/|react-toastify\/|clsx\/)|src\/((app|config|seo|components\/(layout|ui|seo))\/|lib\/(?!http|anti-forgery-header|submit-lead))/,
             },
             {
               // The page sections content pages share: one chunk compresses better than six.

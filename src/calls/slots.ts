@@ -223,8 +223,10 @@ export function formatSlot(instant: Date, timeZone: string): string {
 /** A slot in the company's time and, when it differs, the visitor's: what the desk and e-mail show. */
 export function describeSlot(instant: Date, companyZone: string, visitorZone: string): string {
   const company = formatSlot(instant, companyZone)
-  if (visitorZone === companyZone) return company
-  return `${company} (${formatSlot(instant, visitorZone)}, ${visitorZone})`
+  const visitor = formatSlot(instant, visitorZone)
+  // Another name for the same zone (Chrome reports Asia/Calcutta for Asia/Kolkata) reads the same.
+  if (visitor === company) return company
+  return `${company} (${visitor}, ${visitorZone})`
 }
 
 /** Whether `name` is a time zone this runtime knows: a visitor's, as the browser reported it. */

@@ -17,6 +17,7 @@ import { pageHead } from '../seo/head.ts'
 import { faqPage, itemList, organization, professionalService, webSite } from '../seo/json-ld.ts'
 import type { Thing } from 'schema-dts'
 import { artOf, featuredCaseStudy, proofOf, technologies } from './visuals.ts'
+import { callHoursListing } from './call-hours.ts'
 import { caseStudyCard, jobCard, postCard } from './cards.ts'
 import type { ContentPageData, Listing } from './page-data.ts'
 
@@ -123,7 +124,7 @@ const listings: { [K in ListingKind]: () => Extract<Listing, { type: K }> } = {
       .map(jobCard),
   }),
   estimator: () => ({ type: 'estimator', rates: collections().estimator }),
-  'call-hours': () => ({ type: 'call-hours', hours: collections().callHours }),
+  'call-hours': () => callHoursListing(),
   'faq-topics': () => ({
     type: 'faq-topics',
     topics: collections().faqTopics.map((topic) => ({

@@ -34,7 +34,25 @@ export type Listing =
   /** The estimator's questions and rates (src/content/estimator.yaml). */
   | { type: 'estimator'; rates: EstimatorRates }
   /** When the company takes calls (src/content/call-hours.yaml): the call request's slots. */
-  | { type: 'call-hours'; hours: CallHours }
+  | {
+      type: 'call-hours'
+      hours: CallHours
+      /** How many times a visitor may offer, and how long a call lasts (src/calls/slots.ts). */
+      maxSlots: number
+      minutes: number
+      plain: PlainCallTimes
+    }
+
+/**
+ * The call request's times without JavaScript, in the company's zone, worded at build time
+ * (loaders/call-hours.ts): src/calls/slots.ts loads only when the page computes the slots.
+ */
+export interface PlainCallTimes {
+  /** Each slot's start: 10:00, 10:30 … 18:30. */
+  times: string[]
+  /** Which zone those times are in, and when calls are taken. */
+  description: string
+}
 
 export interface ContentPageData extends Page {
   heading: string

@@ -11,7 +11,7 @@ import { dist, fileOf, htmlFiles, page, readDist, urlPathOf } from '../support/d
 const files = htmlFiles()
 const notFound = '404.html'
 /** Pages only a form leads to (pages.ts, `indexable: false`): noindex, not in the sitemap. */
-const confirmations = ['estimate/sent.html']
+const confirmations = ['estimate/sent.html', 'call/sent.html']
 const canonicalOf = (file: string) =>
   page(file).querySelector('link[rel="canonical"]')?.getAttribute('href')
 /**

@@ -143,7 +143,7 @@ describe('each page type carries its structured data', () => {
     const countryPages = files.filter(
       (file) =>
         /^[a-z]+\/[a-z-]+\.html$/.test(file) &&
-        !/^(services|hire-developers|blogs|case-studies|careers|about|resources|estimate)\//.test(
+        !/^(services|hire-developers|blogs|case-studies|careers|about|resources|estimate|call)\//.test(
           file,
         ),
     )

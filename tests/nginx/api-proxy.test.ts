@@ -136,7 +136,7 @@ describe('rate limit per client address', () => {
     expect(statuses[0]).toBe(201)
     expect(limited?.status).toBe(429)
     expect(limited?.headers.get('retry-after')).toBe('60')
-    expect(limited?.headers.get('x-frame-options')).toBe('DENY')
+    expect(limited?.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 })
 

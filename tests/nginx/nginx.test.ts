@@ -23,7 +23,6 @@ const securityHeaders = {
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\)/,
   'cross-origin-opener-policy': /^same-origin$/,
-  'x-frame-options': /^DENY$/,
 }
 
 function expectSecurityHeaders(response: Response) {

@@ -169,7 +169,12 @@ function CallSlots({
   saving: boolean
   onBook: (slot: string) => void
 }) {
-  const sameZone = call.timeZone === call.companyTimeZone
+  // Another name for the same zone (Asia/Calcutta for Asia/Kolkata) needs no second column.
+  const sameZone = call.slots.every(
+    (slot) =>
+      formatSlot(new Date(slot), call.timeZone) ===
+      formatSlot(new Date(slot), call.companyTimeZone),
+  )
   return (
     <div className="flex flex-col gap-2">
       <h3 className="font-semibold">The call</h3>

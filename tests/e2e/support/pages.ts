@@ -44,6 +44,7 @@ export const pageTypes: PageCase[] = [
   },
   { name: 'FAQs', path: '/resources/FAQs', canonicalPath: '/resources/FAQs' },
   { name: 'estimator', path: '/estimate', canonicalPath: '/estimate' },
+  { name: 'call request', path: '/call', canonicalPath: '/call' },
   { name: 'not-found page', path: '/404', canonicalPath: '/404', notFound: true },
   { name: 'unknown path', path: '/some/unknown/path', canonicalPath: '/404', notFound: true },
 ]
