@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { isAbsolute, relative } from 'node:path'
 import { parse } from 'yaml'
 import type { z } from 'zod'
 import { callHoursSchema, type CallHours } from '../../src/calls/hours-schema.ts'
+import { displayPath } from '../../src/content/loader/errors.ts'
 import { estimatorSchema, type EstimatorRates } from '../../src/estimate/rates-schema.ts'
-
-/** The file as the person who edits it knows it: relative to the project when inside it. */
-function displayPath(file: string): string {
-  const path = relative(process.cwd(), file)
-  return path === '' || path.startsWith('..') || isAbsolute(path) ? file : path
-}
 
 /**
  * A content file the API reads at start-up with the schema the build checks it with: the same

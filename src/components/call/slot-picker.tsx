@@ -36,7 +36,8 @@ function useVisitorTimes(hours: CallHours) {
           zone,
           days,
           zoneNames: m.zoneNames(days),
-          describe: (value) => m.describeSlot(value, zone),
+          // A chosen slot in the visitor's zone: "Thu 25 Mar 2027, 08:30 GMT".
+          describe: (value) => m.formatSlot(new Date(value), zone),
           tiles,
         })
       })

@@ -2,7 +2,9 @@
 // server HTML cannot know today's date or the visitor's zone, and the page's first load stays
 // without it.
 import type { CallHours } from '../../calls/hours-schema.ts'
-import { callSlots, dateIn, formatSlot, isTimeZone, zoneName } from '../../calls/slots.ts'
+import { callSlots, dateIn, isTimeZone, zoneName } from '../../calls/slots.ts'
+
+export { formatSlot } from '../../calls/slots.ts'
 
 /** A slot as the picker shows it: its instant in UTC (what is sent) and its time for the visitor. */
 export interface VisitorSlot {
@@ -60,9 +62,6 @@ export function visitorDays(now: Date, hours: CallHours, zone: string): VisitorD
   }
   return days
 }
-
-/** A chosen slot in the visitor's zone: "Thu 25 Mar 2027, 08:30 GMT". */
-export const describeSlot = (value: string, zone: string) => formatSlot(new Date(value), zone)
 
 /** "GMT; BST from Mon 29 Mar": the zone's names over the days shown, in order. */
 export function zoneNames(days: readonly VisitorDay[]): string {

@@ -1,4 +1,4 @@
-import { relative } from 'node:path'
+import { isAbsolute, relative } from 'node:path'
 
 /** A content file that cannot be published; the message names the file and the field. */
 export class ContentError extends Error {
@@ -8,5 +8,8 @@ export class ContentError extends Error {
   }
 }
 
-/** The file's path as the author knows it: relative to the project. */
-export const displayPath = (file: string) => relative(process.cwd(), file) || file
+/** The file's path as the author knows it: relative to the project when inside it. */
+export function displayPath(file: string): string {
+  const path = relative(process.cwd(), file)
+  return path === '' || path.startsWith('..') || isAbsolute(path) ? file : path
+}
