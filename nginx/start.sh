@@ -13,8 +13,9 @@
 #   SITE_ROOT     a fixed export to serve instead of the live release
 #   SITE_CSP      its CSP include (default: $SITE_ROOT/.vite/csp-hashes.conf, from postbuild)
 #   API_PORT      port of the lead API on 127.0.0.1 that /api/ is passed to (default 8081)
-#   DESK_ROOT     the sales desk's build, served at /admin (default: build/desk beside this
-#                 folder, from `npm run build:admin`); without one, /admin answers a plain 404
+#   DESK_ROOT     the sales desk's and content manager's build, served at /admin and /cms
+#                 (default: build/desk beside this folder, from `npm run build:admin`); without
+#                 one, /admin and /cms answer a plain 404
 #   NGINX_API_RATE  form submissions per client address (default 10r/m, burst 5)
 #   METRICS_TOKEN   serve /api/metrics to this bearer token (unset: /api/metrics is a 404 here)
 set -euo pipefail
@@ -64,7 +65,9 @@ else
   echo "start.sh: no sales desk in $desk_root (npm run build:admin): /admin answers 404" >&2
   : >"$run_dir/desk-root.conf"
   printf '%s\n' 'location = /admin { include desk-not-built.conf; }' \
-    'location ^~ /admin/ { include desk-not-built.conf; }' >"$run_dir/desk.conf"
+    'location ^~ /admin/ { include desk-not-built.conf; }' \
+    'location = /cms { include desk-not-built.conf; }' \
+    'location ^~ /cms/ { include desk-not-built.conf; }' >"$run_dir/desk.conf"
 fi
 # Included where it is, so a reload reads the hashes a new release brought.
 echo "include $csp;" >"$run_dir/csp-hashes.conf"
