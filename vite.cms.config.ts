@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { graphicsPlugin, graphicsStylesheet, siteGraphics } from './scripts/lib/graphics.ts'
 import { cmsConfig, type CmsBackendOptions } from './src/cms/config.ts'
 import { iconOptions } from './src/cms/fields.ts'
 import { createSiteConfig } from './src/config/site-config.ts'
@@ -49,6 +50,23 @@ function configModule(mode: string): Plugin {
   }
 }
 
+/**
+ * `virtual:cms-graphics`: the site's icon and logo rules, as text for the preview frame. They name
+ * the site's own files (/assets/icons-….svg), which the site's build of the same content serves.
+ */
+function previewGraphics(): Plugin {
+  const id = 'virtual:cms-graphics'
+  return {
+    name: 'cms-graphics',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(source) {
+      if (source !== `\0${id}`) return null
+      const graphics = await siteGraphics(resolve(root, 'src', 'content'))
+      return `export default ${JSON.stringify(graphicsStylesheet(graphics.sprites, graphics.logos))}`
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
   root: resolve(root, 'cms'),
   base: '/cms/',
@@ -57,7 +75,7 @@ export default defineConfig(({ mode }) => ({
   define: {
     __SITE_CONFIG__: JSON.stringify(createSiteConfig(loadEnv(mode, root, 'SITE_'))),
   },
-  plugins: [react(), tailwindcss(), configModule(mode)],
+  plugins: [react(), tailwindcss(), graphicsPlugin(), configModule(mode), previewGraphics()],
   build: {
     // Written beside the live desk, then moved into place with it (scripts/publish-desk.ts).
     outDir: resolve(root, 'build/desk.next/cms'),

@@ -3,3 +3,8 @@ declare module 'virtual:cms-config' {
   const config: CmsConfig
   export default config
 }
+
+declare module 'virtual:cms-graphics' {
+  const stylesheet: string
+  export default stylesheet
+}

@@ -14,10 +14,19 @@ import type { BlogPostPageData } from '../loaders/page-data.ts'
 export function BlogPostPage() {
   const page = useLoaderData() as BlogPostPageData | null
   if (!page) return <NotFound />
-  const { post } = page
   return (
     <>
       <PageHead head={page.head} />
+      <BlogPostArticle page={page} />
+    </>
+  )
+}
+
+/** The page below its head: the content manager previews an entry with it (src/cms/previews.tsx). */
+export function BlogPostArticle({ page }: { page: BlogPostPageData }) {
+  const { post } = page
+  return (
+    <>
       <PageIntro
         heading={post.title}
         intro={[post.description]}

@@ -17,10 +17,19 @@ import { Link } from 'react-router-dom'
 export function CaseStudyPage() {
   const page = useLoaderData() as CaseStudyPageData | null
   if (!page) return <NotFound />
-  const { study } = page
   return (
     <>
       <PageHead head={page.head} />
+      <CaseStudyArticle page={page} />
+    </>
+  )
+}
+
+/** The page below its head: the content manager previews an entry with it (src/cms/previews.tsx). */
+export function CaseStudyArticle({ page }: { page: CaseStudyPageData }) {
+  const { study } = page
+  return (
+    <>
       <PageIntro
         heading={study.title}
         intro={[study.description]}

@@ -3,8 +3,7 @@ import { basename, extname, join } from 'node:path'
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { describePeriod, retentionDays } from '../../config/retention.ts'
-import { site } from '../../config/site.ts'
+import { placeholders } from '../placeholders.ts'
 import { isDraftFile } from '../publication.ts'
 import { ContentError, displayPath } from './errors.ts'
 
@@ -14,27 +13,6 @@ export { ContentError, displayPath }
  * Reads content files and validates them, at build time only (route loaders, the sitemap and
  * feed writer, tests). Every error names the file and the field, so a marketer can fix it.
  */
-const placeholders: Record<string, string> = {
-  brand: site.name,
-  shortName: site.shortName,
-  brandSlug: site.brandSlug,
-  city: site.address.city,
-  email: site.email,
-  phone: site.phone,
-  address: [
-    site.address.street,
-    site.address.locality,
-    site.address.city,
-    site.address.region,
-    site.address.postalCode,
-    site.address.country,
-  ].join(', '),
-  privacyOfficer: site.privacy.officer,
-  privacyEmail: site.privacy.email,
-  enquiryRetention: describePeriod(retentionDays.enquiry),
-  applicationRetention: describePeriod(retentionDays.application),
-  keptApplicationRetention: describePeriod(retentionDays.keptApplication),
-}
 
 function fillPlaceholders(value: unknown, file: string, field: string): unknown {
   if (typeof value === 'string') {
