@@ -84,9 +84,13 @@ const bodyField: CmsField = {
 function overrides(mediaFolder?: string): FieldOverride {
   return (path, field) => {
     if (path === 'cover' && mediaFolder) {
+      // The image widget checks what it offers itself (Decap tests its own value, not the path
+      // it writes, against a pattern); the build names a cover of another type with its file.
       return {
         ...field,
+        pattern: undefined,
         widget: 'image',
+        hint: 'An SVG illustration, or a PNG or JPEG photo (the build makes AVIF and WebP sizes of it).',
         media_folder: `/public/images/${mediaFolder}`,
         public_folder: `/images/${mediaFolder}`,
         choose_url: false,

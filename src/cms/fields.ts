@@ -80,6 +80,14 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }) as JsonSchema
 }
 
+/** "tags" → "tag", "technologies" → "technology" (a list's item). */
+const singular = (name: string) =>
+  name.endsWith('ies')
+    ? `${name.slice(0, -3)}y`
+    : name.endsWith('s')
+      ? name.slice(0, -1)
+      : `${name} item`
+
 /** Every icon name, once: each icon field's select shares this list (the bundle writes it once). */
 export const iconOptions: string[] = [...iconNames].sort()
 
@@ -222,12 +230,9 @@ export function fieldOf(
         ...lengths,
       }
     } else {
-      field = {
-        ...base,
-        widget: 'list',
-        field: fieldOf('item', items, true, override, `${path}.*`),
-        ...lengths,
-      }
+      // A list of single values shows each value's input, labelled in the singular ("Tag").
+      const item = fieldOf(singular(name), items, true, override, `${path}.*`)
+      field = { ...base, widget: 'list', field: item, collapsed: false, ...lengths }
     }
   } else {
     // Preprocessed values (a YAML date read either way) are written as text.

@@ -71,8 +71,11 @@ describe('the CMS configuration is the content schemas', () => {
     expect(pattern('title').test('A title of good length')).toBe(true)
     expect(pattern('title').test('Short')).toBe(false)
     expect(pattern('title').test('x'.repeat(49))).toBe(false)
-    expect(pattern('cover').test('/images/blog/new-post.svg')).toBe(true)
-    expect(pattern('cover').test('/images/blog/New Post.gif')).toBe(false)
+    // Decap tests an image widget's pattern against its own value, not the path it writes: the
+    // cover's file type is named by the build instead, and the hint says what it takes.
+    const cover = blog?.fields?.find((f) => f.name === 'cover')
+    expect(cover?.pattern).toBeUndefined()
+    expect(cover?.hint).toMatch(/SVG.*PNG or JPEG/)
     expect(pattern('body').test(`Intro paragraph. ${'x'.repeat(200)}\n\n## A section`)).toBe(true)
     expect(pattern('body').test(`Intro. ${'x'.repeat(200)}\n\n# A second title`)).toBe(false)
     expect(pattern('body').test('Too short')).toBe(false)

@@ -1,0 +1,189 @@
+import './support/site-config.ts'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { freePort } from '../support/ports.ts'
+
+/**
+ * The content manager (/cms) with its local backend: decap-server writes into a copy of the
+ * content, as `npm run cms` writes into the working copy. One entry of every collection is
+ * changed and saved through the CMS's own forms, and the build's content loader must accept
+ * every file it wrote.
+ */
+
+/** The proxy the CMS's configuration names (vite.cms.config.ts), answered by this test's server. */
+const configuredProxy = 'http://localhost:8082/api/v1'
+
+let repo: string
+let proxy: ChildProcess
+let proxyUrl: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the content manager is a desktop tool')
+  repo = mkdtempSync(join(tmpdir(), 'cms-repo-'))
+  cpSync('src/content', join(repo, 'src', 'content'), { recursive: true })
+  cpSync('public/images', join(repo, 'public', 'images'), { recursive: true })
+  const port = await freePort()
+  proxyUrl = `http://127.0.0.1:${port}/api/v1`
+  proxy = spawn('node_modules/.bin/decap-server', [], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  })
+  await expect
+    .poll(
+      () =>
+        fetch(proxyUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        }).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+})
+
+test.afterAll(() => {
+  proxy?.kill()
+  if (repo) rmSync(repo, { recursive: true, force: true })
+})
+
+/** The CMS's requests to its configured proxy reach this test's decap-server. */
+async function useTestProxy(page: Page) {
+  await page.route(configuredProxy, async (route) => {
+    const response = await route.fetch({ url: proxyUrl })
+    await route.fulfill({ response })
+  })
+}
+
+async function openEntry(page: Page, collection: string, entry: string) {
+  // A fresh document per entry: the CMS loads the entry its address names.
+  await page.goto('about:blank')
+  await page.goto(`/cms#/collections/${collection}/entries/${entry}`)
+  const login = page.getByRole('button', { name: 'Login' })
+  const editor = page.getByText('Writing in')
+  await expect(login.or(editor)).toBeVisible({ timeout: 30_000 })
+  if (await login.isVisible()) await login.click()
+  await expect(editor).toBeVisible({ timeout: 30_000 })
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+}
+
+const sentence =
+  'Written in the content manager by the end-to-end test, to prove a saved file passes.'
+
+/** One entry of every collection, the field changed in it, and the file the CMS writes. */
+const edits = [
+  {
+    collection: 'blog',
+    entry: 'estimating-an-mvp-honestly',
+    label: 'Description',
+    file: 'blog/estimating-an-mvp-honestly.md',
+  },
+  {
+    collection: 'case-studies',
+    entry: 'clinic-group-patient-app',
+    label: 'Description',
+    file: 'case-studies/clinic-group-patient-app.md',
+  },
+  {
+    collection: 'careers',
+    entry: 'devops-engineer',
+    label: 'Description',
+    file: 'careers/devops-engineer.md',
+  },
+  {
+    collection: 'services',
+    entry: 'erp-solutions',
+    label: 'Description',
+    file: 'services/erp-solutions.yaml',
+  },
+  {
+    collection: 'hire',
+    entry: 'hire-dotnet-developer',
+    label: 'Description',
+    file: 'hire/hire-dotnet-developer.yaml',
+  },
+  { collection: 'countries', entry: 'uk', label: 'Engagement', file: 'countries/uk.yaml' },
+  { collection: 'pages', entry: 'about', label: 'Description', file: 'pages/about.yaml' },
+  {
+    collection: 'faqs',
+    entry: 'getting-started',
+    label: 'Topic',
+    file: 'faqs/getting-started.yaml',
+    value: 'Getting started with us',
+  },
+  { collection: 'estimator', entry: 'estimator', label: 'Assumption', file: 'estimator.yaml' },
+  {
+    collection: 'engagement-models',
+    entry: 'engagement-models',
+    label: 'Best for',
+    expand: 'Fixed price',
+    file: 'engagement-models.yaml',
+  },
+  {
+    collection: 'call-hours',
+    entry: 'call-hours',
+    label: 'Start',
+    file: 'call-hours.yaml',
+    value: '10:30',
+  },
+] as const
+
+test('every collection saves an entry the build accepts', async ({ page }) => {
+  test.setTimeout(240_000)
+  await useTestProxy(page)
+  for (const edit of edits) {
+    await test.step(`${edit.collection}: ${edit.entry}`, async () => {
+      await openEntry(page, edit.collection, edit.entry)
+      // A list's items are collapsed to their summary: open the item by its top bar's toggle.
+      if ('expand' in edit) {
+        await page
+          .locator(
+            `xpath=//div[normalize-space(text())="${edit.expand}"]/preceding-sibling::div[1]//button[1]`,
+          )
+          .first()
+          .click()
+      }
+      const field = page.getByLabel(edit.label, { exact: true }).first()
+      const value = 'value' in edit ? edit.value : sentence
+      await field.fill(value)
+      await publish(page)
+      const written = readFileSync(join(repo, 'src', 'content', edit.file), 'utf8')
+      expect(written).toContain(value.split(' ').slice(0, 4).join(' '))
+    })
+  }
+  const { loadCollections } = await import('../../src/content/loader/collections.ts')
+  expect(() => loadCollections(join(repo, 'src', 'content'), join(repo, 'public'))).not.toThrow()
+})
+
+test('an entry the schema refuses is named in the CMS and not saved', async ({ page }) => {
+  await useTestProxy(page)
+  await openEntry(page, 'blog', 'cutting-cloud-costs-without-rewrite')
+  const file = join(repo, 'src', 'content', 'blog', 'cutting-cloud-costs-without-rewrite.md')
+  const before = readFileSync(file, 'utf8')
+  await page.getByLabel('Title', { exact: true }).fill('Too short')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+  await expect(
+    page.getByText(/Title didn't match the pattern: Between 10 and 48 characters/i),
+  ).toBeVisible()
+  expect(readFileSync(file, 'utf8')).toBe(before)
+})
