@@ -22,6 +22,7 @@ import { healthCheck } from './operations/health.ts'
 import { loggerOptions } from './operations/logger.ts'
 import { createMetrics } from './operations/metrics.ts'
 import { applicationsRoute } from './routes/applications.ts'
+import { cmsAuthRoutes } from './routes/cms-auth.ts'
 import { contactRoute } from './routes/contact.ts'
 import { cvLinksRoute } from './routes/cv-links.ts'
 import { callRoute } from './routes/call.ts'
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   applicationsRoute(app, { store, jobsDir: config.jobsDir, rateLimit })
   registerDesk(app, { database, config, estimator, callHours })
   if (config.webhook) cvLinksRoute(app, { database, secret: config.webhook.secret })
+  cmsAuthRoutes(app, config.cmsGithub)
 
   let outbox: Outbox | undefined
   let webhookOutbox: Outbox | undefined

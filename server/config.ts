@@ -25,6 +25,18 @@ export interface Config {
   webhook: { url: string; secret: string } | undefined
   /** How long leads and applications are kept, in days (src/config/retention.ts). */
   retention: { contactDays: number; applicationDays: number; keptApplicationDays: number }
+  /** The content manager's GitHub sign-in (routes/cms-auth.ts); undefined: it answers 404. */
+  cmsGithub: CmsGithubConfig | undefined
+}
+
+export interface CmsGithubConfig {
+  /** The GitHub OAuth App's client ID and secret. The secret is never logged or shown. */
+  clientId: string
+  clientSecret: string
+  /** https://github.com, or a GitHub Enterprise Server (same OAuth paths); no trailing slash. */
+  githubUrl: string
+  /** The public origin: GitHub sends the marketer back to it, and the popup answers only it. */
+  siteOrigin: string
 }
 
 const retiredVariable = z.optional(
@@ -75,6 +87,30 @@ const envSchema = z
     // deployment's variables are refused rather than silently disagreeing with the notice.
     RETAIN_LEADS_DAYS: retiredVariable,
     RETAIN_APPLICATIONS_DAYS: retiredVariable,
+    // The messages never repeat the values.
+    CMS_GITHUB_CLIENT_ID: z.optional(
+      z
+        .string()
+        .regex(
+          /^[\w.-]{1,100}$/,
+          'must be the Client ID of a GitHub OAuth App (letters, digits, . _ -)',
+        ),
+    ),
+    CMS_GITHUB_CLIENT_SECRET: z.optional(
+      z
+        .string()
+        .regex(
+          /^\S{20,200}$/,
+          'must be a client secret of the GitHub OAuth App (20 characters or more, no spaces)',
+        ),
+    ),
+    CMS_GITHUB_URL: z
+      .url({
+        protocol: /^https?$/,
+        error:
+          'must be the address of GitHub or a GitHub Enterprise Server, like https://github.com',
+      })
+      .default('https://github.com'),
   })
   .refine((env) => !env.SMTP_URL || env.LEADS_TO, {
     path: ['LEADS_TO'],
@@ -83,6 +119,20 @@ const envSchema = z
   .refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
     path: ['WEBHOOK_SECRET'],
     message: 'is required when WEBHOOK_URL is set (the CRM checks each request with it)',
+  })
+  // Half a GitHub sign-in would fail only when a marketer first tries it: refuse it at start-up.
+  .refine((env) => !env.CMS_GITHUB_CLIENT_ID || env.CMS_GITHUB_CLIENT_SECRET, {
+    path: ['CMS_GITHUB_CLIENT_SECRET'],
+    message: "is required when CMS_GITHUB_CLIENT_ID is set (the GitHub OAuth App's client secret)",
+  })
+  .refine((env) => !env.CMS_GITHUB_CLIENT_SECRET || env.CMS_GITHUB_CLIENT_ID, {
+    path: ['CMS_GITHUB_CLIENT_ID'],
+    message: "is required when CMS_GITHUB_CLIENT_SECRET is set (the GitHub OAuth App's client ID)",
+  })
+  .refine((env) => !env.CMS_GITHUB_CLIENT_ID || !env.CMS_GITHUB_CLIENT_SECRET || env.SITE_ORIGIN, {
+    path: ['SITE_ORIGIN'],
+    message:
+      'is required when CMS_GITHUB_CLIENT_ID is set (GitHub sends the content manager back to SITE_ORIGIN/api/cms/callback)',
   })
 
 export class ConfigError extends Error {}
@@ -125,5 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       applicationDays: retentionDays.application,
       keptApplicationDays: retentionDays.keptApplication,
     },
+    cmsGithub:
+      e.CMS_GITHUB_CLIENT_ID && e.CMS_GITHUB_CLIENT_SECRET && e.SITE_ORIGIN
+        ? {
+            clientId: e.CMS_GITHUB_CLIENT_ID,
+            clientSecret: e.CMS_GITHUB_CLIENT_SECRET,
+            githubUrl: e.CMS_GITHUB_URL.replace(/\/+$/, ''),
+            siteOrigin: new URL(e.SITE_ORIGIN).origin,
+          }
+        : undefined,
   }
 }

@@ -36,7 +36,8 @@ export function readPlainForm(body: string, lists: readonly string[]): ReceivedF
   return { fields, problems }
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe for HTML content and quoted attributes (also routes/cms-auth-page.ts). */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) =>

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSite, type RunningSite } from '../support/nginx.ts'
+import { freePort } from '../support/ports.ts'
 
 /**
  * nginx in front of the lead API: a stand-in upstream records what nginx passes on, so these
@@ -11,6 +12,8 @@ import { startSite, type RunningSite } from '../support/nginx.ts'
 let site: RunningSite
 /** The same nginx with METRICS_TOKEN set. */
 let withToken: RunningSite
+/** The same nginx with no API behind it. */
+let withoutApi: RunningSite
 const metricsToken = 'c2b6f1d0a9e84f7b8e1d2c3b4a5f6e7d'
 let upstream: Server
 const received: {
@@ -19,6 +22,33 @@ const received: {
   headers: IncomingMessage['headers']
   bytes: number
 }[] = []
+
+/** The API's answers on the content manager's sign-in, shaped as server/routes/cms-auth.ts's. */
+const signInCsp =
+  "default-src 'none'; script-src 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+const toGithub = 'https://github.com/login/oauth/authorize?client_id=abc&state=s1'
+const signInAnswers: Record<string, { status: number; headers: Record<string, string> }> = {
+  '/api/cms/auth': {
+    status: 302,
+    headers: {
+      location: toGithub,
+      'set-cookie':
+        'cms_oauth_state=s1; Max-Age=600; Path=/api/cms; HttpOnly; Secure; SameSite=Lax',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    },
+  },
+  '/api/cms/callback': {
+    status: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': signInCsp,
+      'set-cookie': 'cms_oauth_state=; Max-Age=0; Path=/api/cms; HttpOnly; Secure; SameSite=Lax',
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    },
+  },
+}
 
 beforeAll(async () => {
   upstream = createServer((request, response) => {
@@ -31,6 +61,8 @@ beforeAll(async () => {
         headers: request.headers,
         bytes,
       })
+      const signIn = signInAnswers[new URL(request.url ?? '/', 'http://api').pathname]
+      if (signIn) return response.writeHead(signIn.status, signIn.headers).end('<p>page</p>')
       response.writeHead(201, { 'content-type': 'application/json' }).end('{"id":"stub"}')
     })
   }).listen(0, '127.0.0.1')
@@ -38,10 +70,12 @@ beforeAll(async () => {
   const apiPort = (upstream.address() as AddressInfo).port
   site = await startSite({ API_PORT: String(apiPort), NGINX_API_RATE: '60r/m' })
   withToken = await startSite({ API_PORT: String(apiPort), METRICS_TOKEN: metricsToken })
+  withoutApi = await startSite({ API_PORT: String(await freePort()) })
 })
 afterAll(async () => {
   await site.stop()
   await withToken.stop()
+  await withoutApi.stop()
   upstream.close()
 })
 
@@ -161,5 +195,62 @@ describe('/api/metrics through nginx', () => {
     expect(received.length).toBe(before)
     expect((await scrape(withToken.origin, `Bearer ${metricsToken}`)).status).toBe(201)
     expect(received.at(-1)).toMatchObject({ method: 'GET', url: '/api/metrics' })
+  })
+})
+
+describe("/api/cms/: the content manager's GitHub sign-in", () => {
+  const get = (origin: string, path: string) => fetch(`${origin}${path}`, { redirect: 'manual' })
+
+  it('passes GET /api/cms/auth on with its query; the redirect and the state cookie come back as sent', async () => {
+    const response = await get(site.origin, '/api/cms/auth?provider=github&site_id=x&scope=repo')
+    expect(received.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/api/cms/auth?provider=github&site_id=x&scope=repo',
+    })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(toGithub)
+    // The API's state cookie alone: not the site's anti-forgery cookie.
+    expect(response.headers.getSetCookie()).toEqual([
+      signInAnswers['/api/cms/auth']?.headers['set-cookie'],
+    ])
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
+  })
+
+  it("keeps the callback page's own CSP, alone, and sends no Cross-Origin-Opener-Policy", async () => {
+    const response = await get(site.origin, '/api/cms/callback?code=c&state=s1')
+    expect(received.at(-1)?.url).toBe('/api/cms/callback?code=c&state=s1')
+    expect(response.status).toBe(200)
+    // Exactly the API's: a second policy (the site's) would block the page's script.
+    expect(response.headers.get('content-security-policy')).toBe(signInCsp)
+    // Which would cut the popup off from its opener, the content manager.
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull()
+    // Once each, not the API's and nginx's side by side.
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=/)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.getSetCookie()).toEqual([
+      signInAnswers['/api/cms/callback']?.headers['set-cookie'],
+    ])
+  })
+
+  it('takes GET only', async () => {
+    const before = received.length
+    const response = await fetch(`${site.origin}/api/cms/callback?code=c&state=s1`, {
+      method: 'POST',
+    })
+    expect(response.status).toBe(405)
+    expect(received.length).toBe(before)
+  })
+
+  it("gives nginx's own answer a strict CSP of its own when the API is down", async () => {
+    const response = await get(withoutApi.origin, '/api/cms/callback?code=c&state=s1')
+    expect(response.status).toBe(502)
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    )
+    expect(response.headers.get('cache-control')).toBe('no-store')
   })
 })

@@ -10,7 +10,7 @@ const node = `${root}node_modules/.bin/node`
 /** The API's settings for a child process; nothing inherited from the developer's shell. */
 function apiEnv(env: Record<string, string>) {
   const ours =
-    /^(API_|DATA_DIR|DATABASE_URL|SMTP_URL|LEADS_TO|MAIL_FROM|SITE_ORIGIN|JOBS_DIR|ESTIMATOR_FILE|RATE_LIMIT_|OUTBOX_)/
+    /^(API_|DATA_DIR|DATABASE_URL|SMTP_URL|LEADS_TO|MAIL_FROM|SITE_ORIGIN|JOBS_DIR|ESTIMATOR_FILE|RATE_LIMIT_|OUTBOX_|CMS_GITHUB_)/
   const inherited = Object.entries(process.env).filter(([name]) => !ours.test(name))
   return { ...Object.fromEntries(inherited), ...env }
 }
