@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import type { Plugin, ServerOptions } from 'vite'
 import { antiForgery } from '../../src/forms/anti-forgery.ts'
-import { deskDevServer } from './dev-desk.ts'
+import { appDevServers } from './dev-apps.ts'
 import { devPorts } from './dev-ports.ts'
 
 /**
  * The site's Vite dev server as `npm run dev` runs it (scripts/dev.ts): what nginx does in
  * production, done here for development. /api/ goes to the lead API, every visitor gets the
- * anti-forgery cookie, and /admin is the sales desk (dev-desk.ts). Used by vite.config.ts.
+ * anti-forgery cookie, /admin is the sales desk and /cms the content manager (dev-apps.ts). Used by vite.config.ts.
  */
 
 const root = resolve(import.meta.dirname, '..', '..')
@@ -66,5 +66,5 @@ function antiForgeryCookie(): Plugin {
 
 /** The plugins of the dev server only (`apply: 'serve'`): none of them reaches the build. */
 export function devPlugins(): Plugin[] {
-  return [antiForgeryCookie(), deskDevServer()]
+  return [antiForgeryCookie(), ...appDevServers()]
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { antiForgery } from '../../src/forms/anti-forgery.ts'
 import { runCli } from '../api/support/process.ts'
@@ -5,6 +7,7 @@ import { contactBody } from '../api/support/forms.ts'
 import {
   cleanUp,
   groupMembers,
+  root,
   startDev,
   waitFor,
   waitUntilServing,
@@ -13,7 +16,8 @@ import {
 
 /**
  * `npm run dev` as a new developer runs it: pages with hot reload on the port asked for, the
- * lead API behind /api/ (so the forms really send), the sales desk at /admin, and nothing left
+ * lead API behind /api/ (so the forms really send), the sales desk at /admin, the content
+ * manager at /cms with its local proxy writing into the working copy, and nothing left
  * running once it is stopped or once one of its servers dies.
  */
 
@@ -109,11 +113,55 @@ describe('npm run dev -- --port <port>', () => {
     expect(await script.text()).toContain('basename: "/admin"')
   })
 
-  it('stops the site and the API on SIGTERM, leaving no process behind', async () => {
+  it('serves the content manager at /cms, configured for its local proxy', async () => {
+    const response = await fetch(`${dev.site}/cms/`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('<title>Content manager</title>')
+    expect(html).toContain('src="/cms/@vite/client"')
+    const entry = /src="(\/cms\/@fs\/[^"]+\/src\/cms\/main\.tsx)"/.exec(html)?.[1]
+    expect(entry).toBeDefined()
+    const script = await fetch(`${dev.site}${entry}`)
+    expect(script.status).toBe(200)
+    // The generated configuration, as the entry imports it.
+    const configUrl = /from "(\/cms\/@id\/__x00__virtual:cms-config)"/.exec(
+      await script.text(),
+    )?.[1]
+    expect(configUrl).toBeDefined()
+    const config = await (await fetch(`${dev.site}${configUrl}`)).text()
+    expect(config).toContain(
+      `"local_backend":{"url":"http://localhost:${dev.cmsProxyPort}/api/v1"}`,
+    )
+  })
+
+  it("runs the content manager's proxy over this working copy", async () => {
+    const info = await fetch(`http://127.0.0.1:${dev.cmsProxyPort}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: dev.site },
+      body: JSON.stringify({ action: 'info' }),
+    })
+    expect(info.status).toBe(200)
+    expect(info.headers.get('access-control-allow-origin')).toBe(dev.site)
+    expect(await info.json()).toMatchObject({ type: 'local_fs', repo: basename(root) })
+    const entry = await fetch(`http://127.0.0.1:${dev.cmsProxyPort}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        action: 'getEntry',
+        params: { branch: 'main', path: 'src/content/services/erp-solutions.yaml' },
+      }),
+    })
+    expect((await entry.json()).data).toBe(
+      readFileSync(join(root, 'src/content/services/erp-solutions.yaml'), 'utf8'),
+    )
+  })
+
+  it('stops the site, the API and the proxy on SIGTERM, leaving no process behind', async () => {
     expect(groupMembers(dev).map((member) => member.command)).toEqual(
       expect.arrayContaining([
         expect.stringContaining('server/main.ts'),
         expect.stringContaining('vite-react-ssg'),
+        expect.stringContaining('decap-server'),
       ]),
     )
     dev.child.kill('SIGTERM')

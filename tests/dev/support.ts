@@ -9,33 +9,45 @@ export const root = join(import.meta.dirname, '..', '..')
 
 /** What a developer's shell would not have set, and what would change the ports or the API. */
 const notInherited =
-  /^(NODE_ENV|MODE|TEST|VITEST.*|PORT|API_.*|DATA_DIR|DATABASE_URL|SMTP_URL|LEADS_TO|WEBHOOK_.*|RATE_LIMIT_.*)$/
+  /^(NODE_ENV|MODE|TEST|VITEST.*|PORT|API_.*|CMS_.*|DATA_DIR|DATABASE_URL|SMTP_URL|LEADS_TO|WEBHOOK_.*|RATE_LIMIT_.*)$/
 
 export interface DevEnvironment {
   /** npm's process, the leader of a process group holding everything it started. */
   child: ChildProcess
   site: string
   apiPort: number
+  /** The content manager's local proxy (decap-server). */
+  cmsProxyPort: number
   dataDir: string
   output: () => string
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-async function twoFreePorts(): Promise<[number, number]> {
-  const site = await freePort()
-  let api = await freePort()
-  while (api === site) api = await freePort()
-  return [site, api]
+async function threeFreePorts(): Promise<[number, number, number]> {
+  const ports: number[] = []
+  while (ports.length < 3) {
+    const port = await freePort()
+    if (!ports.includes(port)) ports.push(port)
+  }
+  return ports as [number, number, number]
 }
 
-/** `npm run dev -- --port <free port>` with API_PORT and DATA_DIR of its own, in a new group. */
+/**
+ * `npm run dev -- --port <free port>` with API_PORT, CMS_PROXY_PORT and DATA_DIR of its own, in
+ * a new group.
+ */
 export async function startDev(): Promise<DevEnvironment> {
-  const [sitePort, apiPort] = await twoFreePorts()
+  const [sitePort, apiPort, cmsProxyPort] = await threeFreePorts()
   const dataDir = mkdtempSync(join(tmpdir(), 'dev-data-'))
   const inherited = Object.entries(process.env).filter(([name]) => !notInherited.test(name))
   const child = spawn('npm', ['run', 'dev', '--', '--port', String(sitePort)], {
     cwd: root,
-    env: { ...Object.fromEntries(inherited), API_PORT: String(apiPort), DATA_DIR: dataDir },
+    env: {
+      ...Object.fromEntries(inherited),
+      API_PORT: String(apiPort),
+      CMS_PROXY_PORT: String(cmsProxyPort),
+      DATA_DIR: dataDir,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -50,6 +62,7 @@ export async function startDev(): Promise<DevEnvironment> {
     child,
     site: `http://localhost:${sitePort}`,
     apiPort,
+    cmsProxyPort,
     dataDir,
     output: () => output,
     exited,
