@@ -33,7 +33,7 @@ export interface CmsBackendOptions {
   gitlabAppId?: string
   /** Self-hosted GitLab, e.g. https://git.example.com (default https://gitlab.com). */
   gitlabUrl?: string
-  /** The local proxy (decap-server) that `npm run cms` starts, used on localhost only. */
+  /** The local proxy (decap-server) that `npm run dev` starts, used on localhost only. */
   localProxyUrl: string
 }
 
@@ -373,7 +373,7 @@ export function cmsConfig(options: CmsBackendOptions, root = process.cwd()) {
     backend: backendOf(options),
     // Each entry is a branch and a pull request until it is published (GitHub, GitLab).
     publish_mode: 'editorial_workflow',
-    // On localhost only: the proxy `npm run cms` starts writes into this working copy.
+    // On localhost only: the proxy `npm run dev` starts writes into this working copy.
     local_backend: { url: options.localProxyUrl },
     site_url: options.siteOrigin,
     display_url: options.siteOrigin,

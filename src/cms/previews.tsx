@@ -46,6 +46,16 @@ function cover(props: PreviewProps): CoverImage {
   }
 }
 
+/**
+ * A date field as the page shows it. A new entry's date is empty until it is picked: the preview
+ * shows today's, the date the entry would carry if it were published now, not an error.
+ */
+function date(props: PreviewProps, field: string): string | undefined {
+  const value = text(props, field)
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined
+}
+const today = () => new Date().toISOString().slice(0, 10)
+
 const html = (props: PreviewProps) =>
   markdown.parse(text(props, 'body'), { async: false }).replaceAll('<pre>', '<pre tabindex="0">')
 
@@ -68,8 +78,8 @@ export function BlogPostPreview(props: PreviewProps) {
       author: text(props, 'author'),
       category: text(props, 'category'),
       tags: list<string>(props, 'tags'),
-      date: text(props, 'date'),
-      updated: text(props, 'updated') || undefined,
+      date: date(props, 'date') ?? today(),
+      updated: date(props, 'updated'),
       readingMinutes: Math.max(1, Math.ceil(words(props) / 220)),
       cover: cover(props),
       html: html(props),
@@ -97,7 +107,7 @@ export function CaseStudyPreview(props: PreviewProps) {
     study: {
       title: text(props, 'title'),
       description: text(props, 'description'),
-      date: text(props, 'date'),
+      date: date(props, 'date') ?? today(),
       client: {
         industry: withPlaceholders(client?.industry ?? ''),
         country: withPlaceholders(client?.country ?? ''),

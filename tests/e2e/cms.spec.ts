@@ -8,7 +8,7 @@ import { freePort } from '../support/ports.ts'
 
 /**
  * The content manager (/cms) with its local backend: decap-server writes into a copy of the
- * content, as `npm run cms` writes into the working copy. One entry of every collection is
+ * content, as `npm run dev`'s proxy writes into the working copy. One entry of every collection is
  * changed and saved through the CMS's own forms, and the build's content loader must accept
  * every file it wrote.
  */
@@ -69,10 +69,11 @@ async function useTestProxy(page: Page) {
   })
 }
 
+/** An entry's editor (`entries/<slug>`, or `new` for a new one), signed in to the proxy. */
 async function openEntry(page: Page, collection: string, entry: string) {
   // A fresh document per entry: the CMS loads the entry its address names.
   await page.goto('about:blank')
-  await page.goto(`/cms#/collections/${collection}/entries/${entry}`)
+  await page.goto(`/cms#/collections/${collection}/${entry === 'new' ? 'new' : `entries/${entry}`}`)
   const login = page.getByRole('button', { name: 'Login' })
   const editor = page.getByText('Writing in')
   await expect(login.or(editor)).toBeVisible({ timeout: 30_000 })
@@ -186,4 +187,17 @@ test('an entry the schema refuses is named in the CMS and not saved', async ({ p
     page.getByText(/Title didn't match the pattern: Between 10 and 48 characters/i),
   ).toBeVisible()
   expect(readFileSync(file, 'utf8')).toBe(before)
+})
+
+test('a new post is previewed in the site look from its first keystroke', async ({ page }) => {
+  await useTestProxy(page)
+  await openEntry(page, 'blog', 'new')
+  await page.getByLabel('Title', { exact: true }).fill('Planning a Product Launch Calmly')
+  const preview = page.frameLocator('iframe').first()
+  // Drawn by the blog post page's own component, with no date picked yet.
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+    'Planning a Product Launch Calmly',
+  )
+  await expect(preview.locator('time').first()).toBeVisible()
+  await expect(page.getByText("There's been an error")).toHaveCount(0)
 })
