@@ -13,7 +13,9 @@ COPY . .
 ARG SITE_NAME SITE_SHORT_NAME SITE_BRAND_SLUG SITE_ORIGIN SITE_PHONE SITE_EMAIL \
     SITE_STREET SITE_LOCALITY SITE_POSTAL_CODE \
     SITE_LINKEDIN_URL SITE_X_URL SITE_FACEBOOK_URL SITE_INSTAGRAM_URL
-# Builds the site (dist/) and the sales desk (build/desk/).
+# Where the content manager (/cms) commits: its backend and repository (README, "Publishing content").
+ARG CMS_BACKEND CMS_REPO CMS_BRANCH CMS_GITLAB_APP_ID CMS_GITLAB_URL
+# Builds the site (dist/), the sales desk and the content manager (build/desk/).
 RUN npm run build
 
 # Runtime: one container, two processes started by the same scripts/serve.sh as `npm start`:

@@ -290,3 +290,67 @@ describe('the Docker image with DATABASE_URL (PostgreSQL on the host)', () => {
     expect(backup.stderr).toContain('pg_dump --format=custom')
   })
 })
+
+describe('scripts/deploy-container.sh (the publish workflow runs it on the server)', () => {
+  const name = `website-deploy-${suffix}`
+  const volumes = `website-deploy-${suffix}`
+  const broken = `${image}-unhealthy`
+  let sitePort = 0
+  let runArgs = ''
+
+  beforeAll(async () => {
+    sitePort = await freePort()
+    runArgs = `--network host -e PORT=${sitePort} -e API_PORT=${await freePort()}`
+    // The same image with a health check that fails: a version that must not stay live.
+    const build = spawnSync('docker', ['build', '--network', 'host', '-t', broken, '-'], {
+      input: `FROM ${image}\nHEALTHCHECK --interval=1s --timeout=1s --retries=1 CMD false\n`,
+      env: { ...process.env, DOCKER_BUILDKIT: '0' },
+      encoding: 'utf8',
+    })
+    if (build.status !== 0) throw new Error(`docker build failed:\n${build.stderr}`)
+  }, 120_000)
+
+  afterAll(() => {
+    spawnSync('docker', ['rm', '-f', name, `${name}-previous`])
+    spawnSync('docker', ['volume', 'rm', '-f', `${volumes}-data`, `${volumes}-releases`])
+    spawnSync('docker', ['image', 'rm', '-f', broken])
+  })
+
+  const deploy = (version: string) =>
+    spawnSync('bash', ['scripts/deploy-container.sh', version], {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DEPLOY_NAME: name,
+        DEPLOY_ENV_FILE: '/nonexistent/website.env',
+        DEPLOY_PUBLISH: '',
+        DEPLOY_RUN_ARGS: runArgs,
+        DEPLOY_VOLUMES: volumes,
+        DEPLOY_WAIT: '90',
+      },
+    })
+  const running = () => docker('inspect', '-f', '{{.Config.Image}} {{.State.Status}}', name).trim()
+
+  it('starts a version and waits until it is healthy', async () => {
+    const result = deploy(image)
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stderr).toContain(`${name} runs ${image}`)
+    expect(running()).toBe(`${image} running`)
+    expect((await fetch(`http://127.0.0.1:${sitePort}/`)).status).toBe(200)
+  }, 120_000)
+
+  it('puts the previous version back when the new one is not healthy', async () => {
+    const result = deploy(broken)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(`${broken} did not become healthy`)
+    expect(result.stderr).toContain(`${name} is back on ${image}`)
+    expect(running()).toBe(`${image} running`)
+    const home = await waitFor('the previous version answering', async () => {
+      const response = await fetch(`http://127.0.0.1:${sitePort}/`)
+      return response.ok ? response : undefined
+    })
+    expect(home.status).toBe(200)
+    expect(spawnSync('docker', ['container', 'inspect', `${name}-previous`]).status).not.toBe(0)
+  }, 120_000)
+})
