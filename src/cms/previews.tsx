@@ -29,11 +29,15 @@ const text = (props: PreviewProps, field: string) => {
   return typeof value === 'string' ? withPlaceholders(value) : ''
 }
 
-/** A list field as plain values (Decap holds lists as Immutable lists). */
+/**
+ * A list field as plain values (Decap holds lists as Immutable lists), without the empty items a
+ * marketer has added but not filled yet ("Add tags" starts one as null).
+ */
 function list<T>(props: PreviewProps, field: string): T[] {
   const value = props.entry.getIn(['data', field]) as { toJS?: () => T[] } | T[] | undefined
   if (!value) return []
-  return Array.isArray(value) ? value : (value.toJS?.() ?? [])
+  const items = Array.isArray(value) ? value : (value.toJS?.() ?? [])
+  return items.filter((item) => item !== null && item !== undefined && item !== '')
 }
 
 function cover(props: PreviewProps): CoverImage {

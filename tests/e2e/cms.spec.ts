@@ -199,5 +199,10 @@ test('a new post is previewed in the site look from its first keystroke', async 
     'Planning a Product Launch Calmly',
   )
   await expect(preview.locator('time').first()).toBeVisible()
+  // A tag added but not typed yet is left out, then shown once it has a name.
+  await page.getByRole('button', { name: /Add tags/ }).click()
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByLabel('Tag', { exact: true }).first().fill('Product launch')
+  await expect(preview.getByText('Product launch', { exact: true }).first()).toBeVisible()
   await expect(page.getByText("There's been an error")).toHaveCount(0)
 })
