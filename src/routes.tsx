@@ -38,6 +38,8 @@ const screens = {
   countryService: () =>
     import('./pages/country-service-page.tsx').then((m) => ({ Component: m.CountryServicePage })),
   blogPost: () => import('./pages/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
+  blogTopic: () =>
+    import('./pages/blog-topic-page.tsx').then((m) => ({ Component: m.BlogTopicPage })),
   caseStudy: () =>
     import('./pages/case-study-page.tsx').then((m) => ({ Component: m.CaseStudyPage })),
   job: () => import('./pages/job-page.tsx').then((m) => ({ Component: m.JobPage })),
@@ -92,6 +94,18 @@ export function createRoutes(head?: Unhead): RouteRecord[] {
           lazy: screens.blogPost,
           loader: buildData((l, params) => l.blogPostPage(params.slug)),
           getStaticPaths: exported('posts'),
+        },
+        {
+          path: p.blogCategory.path,
+          lazy: screens.blogTopic,
+          loader: buildData((l, params) => l.blogTopicPage('category', params.topic)),
+          getStaticPaths: exported('blogCategories'),
+        },
+        {
+          path: p.blogTag.path,
+          lazy: screens.blogTopic,
+          loader: buildData((l, params) => l.blogTopicPage('tag', params.tag)),
+          getStaticPaths: exported('blogTags'),
         },
         {
           path: p.caseStudy.path,

@@ -1,4 +1,5 @@
 import { fixedPages, type FixedPage, type FixedPageId } from './pages.ts'
+import { slugify } from '../lib/slug.ts'
 import { site } from './site.ts'
 
 /** The path of a fixed page, as declared in pages.ts. */
@@ -28,6 +29,16 @@ export const paths = {
   blogPost: {
     path: `${pagePath('blogs')}/:slug`,
     href: (slug: string) => `${pagePath('blogs')}/${slug}`,
+  },
+  /** A blog category's posts, from the category's name (src/content/loader/topics.ts checks the slugs). */
+  blogCategory: {
+    path: `${pagePath('blogs')}/topics/:topic`,
+    href: (category: string) => `${pagePath('blogs')}/topics/${slugify(category)}`,
+  },
+  /** A tag's posts, from the tag's name. */
+  blogTag: {
+    path: `${pagePath('blogs')}/tags/:tag`,
+    href: (tag: string) => `${pagePath('blogs')}/tags/${slugify(tag)}`,
   },
   caseStudy: {
     path: `${pagePath('case-studies')}/:slug`,

@@ -15,6 +15,9 @@ export const staticPaths = {
       services.map((service) => paths.countryService.href(country.prefix, service.slug)),
     ),
   posts: () => collections().posts.map((post) => paths.blogPost.href(post.slug)),
+  blogCategories: () =>
+    collections().blogTopics.categories.map((topic) => paths.blogCategory.href(topic.name)),
+  blogTags: () => collections().blogTopics.tags.map((topic) => paths.blogTag.href(topic.name)),
   caseStudies: () => collections().caseStudies.map((study) => paths.caseStudy.href(study.slug)),
   jobs: () => collections().jobs.map((job) => paths.job.href(job.slug)),
 }

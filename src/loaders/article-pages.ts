@@ -10,6 +10,10 @@ import { blogPosting, jobPosting } from '../seo/json-ld.ts'
 import { socialImage } from '../seo/social-image.ts'
 import { caseStudyCard, cover, jobCard, postCard, readingMinutes } from './cards.ts'
 import type { BlogPostPageData, CaseStudyPageData, JobPageData } from './page-data.ts'
+import { relatedPosts } from './related-posts.ts'
+
+/** A post with this many sections or more lists them at its top. */
+export const minTocSections = 3
 
 /** What the three article types derive alike: the trail below their section and the head's basics. */
 function articleBasics(
@@ -69,15 +73,10 @@ export function blogPostPage(slug: string | undefined): BlogPostPageData | null 
       tags: data.tags,
       cover: cover(data, { inline: true }),
       html: post.html,
+      // A post longer than a screen or two gets a table of contents of its sections.
+      ...(post.headings.length >= minTocSections ? { toc: post.headings } : {}),
     },
-    related: posts
-      .filter((other) => other.slug !== post.slug)
-      .sort(
-        (a, b) =>
-          Number(b.data.category === data.category) - Number(a.data.category === data.category),
-      )
-      .slice(0, 3)
-      .map(postCard),
+    related: relatedPosts(post, posts).map(postCard),
   }
 }
 

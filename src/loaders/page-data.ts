@@ -18,6 +18,7 @@ import type {
 import type { CallHours } from '../calls/hours-schema.ts'
 import type { EstimatorRates } from '../estimate/rates-schema.ts'
 import type { HeadData } from '../seo/head.ts'
+import type { Heading } from '../content/loader/headings.ts'
 
 /** What each screen's route loader returns. Types only: the loaders themselves never ship. */
 interface Page {
@@ -140,8 +141,20 @@ export interface BlogPostPageData extends Page {
     tags: string[]
     cover: CoverImage
     html: string
+    /** Its sections (h2 ids and text), when it has enough to list them. */
+    toc?: Heading[]
   }
+  /** Up to three other posts: most shared tags, then same category, then newest. */
   related: PostCard[]
+}
+
+/** A category's or tag's page: its posts, newest first. */
+export interface BlogTopicPageData extends Page {
+  heading: string
+  intro: string[]
+  /** The blog list's illustration. */
+  art?: string | undefined
+  items: PostCard[]
 }
 
 export interface CaseStudyPageData extends Page {

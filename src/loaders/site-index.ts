@@ -44,6 +44,12 @@ export function sitemapEntries(): SitemapEntry[] {
       }
     })
   const serviceUpdated = (slug: string) => c.services.get(slug)?.updated
+  // A category's or tag's page changes when one of its posts does.
+  const topics = (list: typeof c.blogTopics.tags, href: (name: string) => string) =>
+    list.map((topic) => ({
+      path: href(topic.name),
+      lastmod: latest(...topic.posts.flatMap((post) => [post.data.date, post.data.updated])),
+    }))
   return [
     ...fixed,
     ...hireRoles.map((role) => ({
@@ -66,6 +72,8 @@ export function sitemapEntries(): SitemapEntry[] {
       path: paths.blogPost.href(post.slug),
       lastmod: latest(post.data.date, post.data.updated),
     })),
+    ...topics(c.blogTopics.categories, paths.blogCategory.href),
+    ...topics(c.blogTopics.tags, paths.blogTag.href),
     ...c.caseStudies.map((study) => ({
       path: paths.caseStudy.href(study.slug),
       lastmod: study.data.date,

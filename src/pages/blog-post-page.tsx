@@ -1,6 +1,7 @@
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { PostCards } from '../components/content/post-cards.tsx'
 import { Prose } from '../components/content/prose.tsx'
+import { TableOfContents } from '../components/content/table-of-contents.tsx'
 import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { TagList } from '../components/sections/tag-list.tsx'
@@ -9,6 +10,7 @@ import { Container } from '../components/ui/container.tsx'
 import { CoverImage } from '../components/ui/cover-image.tsx'
 import { FormattedDate } from '../components/ui/formatted-date.tsx'
 import { Section } from '../components/ui/section.tsx'
+import { paths } from '../config/paths.ts'
 import type { BlogPostPageData } from '../loaders/page-data.ts'
 
 export function BlogPostPage() {
@@ -31,7 +33,14 @@ export function BlogPostArticle({ page }: { page: BlogPostPageData }) {
         heading={post.title}
         intro={[post.description]}
         breadcrumbs={page.breadcrumbs}
-        meta={post.category}
+        meta={
+          <Link
+            to={paths.blogCategory.href(post.category)}
+            className="underline underline-offset-4"
+          >
+            {post.category}
+          </Link>
+        }
       >
         <p className="text-ink-muted">
           {post.author} · <FormattedDate date={post.date} />
@@ -47,11 +56,16 @@ export function BlogPostArticle({ page }: { page: BlogPostPageData }) {
       <Container className="py-12">
         <article className="mx-auto max-w-prose">
           <CoverImage image={post.cover} eager />
+          {post.toc ? (
+            <div className="mt-10">
+              <TableOfContents headings={post.toc} />
+            </div>
+          ) : null}
           <div className="mt-10">
             <Prose html={post.html} />
           </div>
           <div className="mt-10">
-            <TagList items={post.tags} label="Tags" />
+            <TagList items={post.tags} label="Tags" href={paths.blogTag.href} />
           </div>
         </article>
       </Container>

@@ -49,6 +49,8 @@ const pageTypes = {
   home: 'index.html',
   'blog post': 'blogs/accessibility-from-the-first-sprint.html',
   'blog list': 'blogs.html',
+  'blog category': 'blogs/topics/engineering.html',
+  'blog tag': 'blogs/tags/angular.html',
   'case study': 'case-studies/freight-forwarder-erp-consolidation.html',
   'job opening': 'careers/senior-react-developer.html',
   faqs: 'resources/FAQs.html',

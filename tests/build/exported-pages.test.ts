@@ -32,14 +32,16 @@ describe('static export', () => {
     expect(expected).toContain('404.html')
   })
 
-  it('covers every country × service, service, hire role, article and fixed page', () => {
+  it('covers every country × service, service, hire role, article, blog topic and fixed page', () => {
     const files = new Set(htmlFiles())
-    const { countries, posts, caseStudies, jobs } = collections()
+    const { countries, posts, caseStudies, jobs, blogTopics } = collections()
     expect(countries).toHaveLength(18)
     const articles = [
       ...posts.map((post) => paths.blogPost.href(post.slug)),
       ...caseStudies.map((study) => paths.caseStudy.href(study.slug)),
       ...jobs.map((job) => paths.job.href(job.slug)),
+      ...blogTopics.categories.map((topic) => paths.blogCategory.href(topic.name)),
+      ...blogTopics.tags.map((topic) => paths.blogTag.href(topic.name)),
     ].map(fileOf)
     for (const file of articles) expect(files).toContain(file)
     for (const country of countries)

@@ -152,7 +152,7 @@ describe('each page type carries its structured data', () => {
   })
 
   it('blog posts: BlogPosting; job openings: JobPosting in Ahmedabad, India', () => {
-    const posts = pagesUnder(/^blogs\//)
+    const posts = pagesUnder(/^blogs\/[^/]+$/)
     expect(posts.length).toBeGreaterThanOrEqual(8)
     for (const file of posts) {
       const [post] = nodesOf(file, 'BlogPosting')
@@ -193,6 +193,23 @@ describe('each page type carries its structured data', () => {
       const urls = (list?.itemListElement as { url: string }[]).map((item) => item.url)
       expect(urls.length, file).toBeGreaterThanOrEqual(5)
       for (const url of urls) expect(url.startsWith(absoluteUrl(prefix))).toBe(true)
+    }
+  })
+
+  it('blog category and tag pages: an ItemList of the posts they show and a trail through the blog', () => {
+    const topics = pagesUnder(/^blogs\/(topics|tags)\//)
+    expect(topics.length).toBeGreaterThanOrEqual(4)
+    for (const file of topics) {
+      const [list] = nodesOf(file, 'ItemList')
+      const urls = (list?.itemListElement as { url: string }[]).map((item) => item.url)
+      const shown = page(file)
+        .querySelectorAll('main h3 a')
+        .map((link) => absoluteUrl(link.getAttribute('href') ?? ''))
+      expect(urls, file).toEqual(shown)
+      expect(urls.length, file).toBeGreaterThanOrEqual(1)
+      const [trail] = nodesOf(file, 'BreadcrumbList')
+      const names = (trail?.itemListElement as { name: string }[]).map((item) => item.name)
+      expect(names.slice(0, 2), file).toEqual(['Home', 'Blog'])
     }
   })
 })

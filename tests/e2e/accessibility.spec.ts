@@ -11,6 +11,8 @@ const contentPages = [
   '/contactus',
   '/blogs',
   '/blogs/accessibility-from-the-first-sprint',
+  '/blogs/topics/engineering',
+  '/blogs/tags/angular',
   '/case-studies',
   '/case-studies/freight-forwarder-erp-consolidation',
   '/careers',

@@ -26,7 +26,7 @@ test.describe('build-time page data', () => {
     expect(requests).toHaveLength(1)
     expect(requests[0]).toMatch(/^\/static-loader-data\/blogs\.[a-z0-9]+\.json$/)
 
-    const post = page.locator('main a[href^="/blogs/"]').first()
+    const post = page.locator('main h3 a[href^="/blogs/"]').first()
     const href = (await post.getAttribute('href')) ?? ''
     await post.click()
     await expect(page).toHaveURL(href)
@@ -76,18 +76,18 @@ test.describe('blog category filter', () => {
     const all = await posts.count()
     expect(all).toBeGreaterThanOrEqual(8)
 
-    const filter = page.getByRole('group', { name: 'Filter posts by category' })
-    await filter.getByRole('button', { name: 'Cloud & DevOps' }).click()
-    await expect(filter.getByRole('button', { name: 'Cloud & DevOps' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
+    // Each category is a link to its own page; once the page is interactive a click filters here.
+    const filter = page.getByRole('navigation', { name: 'Post categories' })
+    const cloud = filter.getByRole('link', { name: 'Cloud & DevOps' })
+    await expect(cloud).toHaveAttribute('href', '/blogs/topics/cloud-devops')
+    await cloud.click()
+    await expect(cloud).toHaveAttribute('aria-current', 'true')
     await expect(page).toHaveURL('/blogs?category=Cloud+%26+DevOps')
     await expect(posts).not.toHaveCount(all)
     for (const card of await page.locator('main li').filter({ has: posts }).all())
       await expect(card).toContainText('Cloud & DevOps')
 
-    await filter.getByRole('button', { name: 'All posts' }).click()
+    await filter.getByRole('link', { name: 'All posts' }).click()
     await expect(page).toHaveURL('/blogs')
     await expect(posts).toHaveCount(all)
     expect(logs.problems()).toEqual([])
@@ -99,21 +99,26 @@ test.describe('blog category filter', () => {
     const logs = watchConsole(page)
     await page.goto('/blogs?category=AI+%26+Data')
     await waitForHydration(page)
-    const filter = page.getByRole('group', { name: 'Filter posts by category' })
-    await expect(filter.getByRole('button', { name: 'AI & Data' })).toHaveAttribute(
-      'aria-pressed',
+    const filter = page.getByRole('navigation', { name: 'Post categories' })
+    await expect(filter.getByRole('link', { name: 'AI & Data' })).toHaveAttribute(
+      'aria-current',
       'true',
     )
     await expect(page.locator('main h3 a[href^="/blogs/"]')).toHaveCount(1)
     expect(logs.problems()).toEqual([])
   })
 
-  test('without JavaScript every post is listed and no filter is offered', async ({ browser }) => {
+  test('without JavaScript every post is listed and a category leads to its page', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/blogs?category=AI+%26+Data')
-    await expect(page.getByRole('group', { name: 'Filter posts by category' })).toBeHidden()
     expect(await page.locator('main h3 a[href^="/blogs/"]').count()).toBeGreaterThanOrEqual(8)
+    const filter = page.getByRole('navigation', { name: 'Post categories' })
+    await filter.getByRole('link', { name: 'AI & Data' }).click()
+    await expect(page).toHaveURL('/blogs/topics/ai-data')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI & Data posts')
     await context.close()
   })
 })

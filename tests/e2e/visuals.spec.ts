@@ -21,6 +21,8 @@ const illustrated = [
   { name: 'contact', path: '/contactus' },
   { name: 'case-study list', path: '/case-studies' },
   { name: 'blog list', path: '/blogs' },
+  { name: 'blog category', path: '/blogs/topics/engineering' },
+  { name: 'blog tag', path: '/blogs/tags/angular' },
   { name: 'resources', path: '/resources' },
   { name: 'FAQs', path: '/resources/FAQs' },
 ]

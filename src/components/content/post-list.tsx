@@ -1,4 +1,6 @@
-import { useSearchParams } from 'react-router-dom'
+import type { MouseEvent } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { pagePath, paths } from '../../config/paths.ts'
 import type { PostCard } from '../../content/types.ts'
 import { cx } from '../../lib/cx.ts'
 import { useHydrated } from '../../lib/use-hydrated.ts'
@@ -6,10 +8,16 @@ import { PostCards } from './post-cards.tsx'
 
 const all = 'All posts'
 
+/** A plain click, which the filter may take over; others (new tab, download) keep the link's. */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+
 /**
  * Every post, newest first, with a category filter. The exported page lists all posts (so
- * crawlers and visitors without JavaScript see them); the filter buttons appear once the page
- * is interactive and keep the choice in ?category= so it can be shared.
+ * crawlers and visitors without JavaScript see them); each category is a link to its own page
+ * (/blogs/topics/{category}), which crawlers and visitors without JavaScript follow. Once the
+ * page is interactive a click filters the list in place instead and keeps the choice in
+ * ?category= so it can be shared.
  */
 export function PostList({
   items,
@@ -25,36 +33,38 @@ export function PostList({
   const active = hydrated && requested && categories.includes(requested) ? requested : all
   const shown = active === all ? items : items.filter((post) => post.category === active)
 
-  const choose = (category: string) =>
+  const choose = (event: MouseEvent, category: string) => {
+    if (!hydrated || !plainClick(event)) return
+    event.preventDefault()
     setSearchParams(category === all ? {} : { category }, {
       replace: true,
       preventScrollReset: true,
     })
+  }
 
   return (
     <>
-      <div
-        role="group"
-        aria-label="Filter posts by category"
-        className="mb-8 flex flex-wrap gap-2 no-js:hidden"
-      >
-        {[all, ...categories].map((category) => (
-          <button
-            key={category}
-            type="button"
-            aria-pressed={category === active}
-            onClick={() => choose(category)}
-            className={cx(
-              'min-h-11 rounded-full border px-4 text-sm font-medium transition-colors',
-              category === active
-                ? 'border-brand-fill bg-brand-fill text-white'
-                : 'border-brand-100 text-brand-800 hover:border-brand-700',
-            )}
-          >
-            {category}
-          </button>
-        ))}
-      </div>
+      <nav aria-label="Post categories" className="mb-8">
+        <ul className="flex flex-wrap gap-2">
+          {[all, ...categories].map((category) => (
+            <li key={category} className="flex">
+              <Link
+                to={category === all ? pagePath('blogs') : paths.blogCategory.href(category)}
+                aria-current={category === active ? 'true' : undefined}
+                onClick={(event) => choose(event, category)}
+                className={cx(
+                  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors',
+                  category === active
+                    ? 'border-brand-fill bg-brand-fill text-white'
+                    : 'border-brand-100 text-brand-800 hover:border-brand-700',
+                )}
+              >
+                {category}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="sr-only" aria-live="polite">
         {hydrated ? `${shown.length} posts shown` : ''}
       </p>

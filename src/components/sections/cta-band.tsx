@@ -1,6 +1,6 @@
 import { ButtonLink } from '../ui/button-link.tsx'
 import { Container } from '../ui/container.tsx'
-import { slugify } from '../ui/section.tsx'
+import { slugify } from '../../lib/slug.ts'
 
 export function CtaBand({
   heading,

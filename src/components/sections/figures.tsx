@@ -1,6 +1,6 @@
 import { Container } from '../ui/container.tsx'
 import { Icon } from '../ui/icon.tsx'
-import { slugify } from '../ui/section.tsx'
+import { slugify } from '../../lib/slug.ts'
 
 /** A band of headline figures across the page, each with its icon. */
 export function StatsBand({

@@ -1,12 +1,35 @@
-/** Technologies, skills or tags as a wrapped list of chips. */
-export function TagList({ items, label }: { items: readonly string[]; label?: string }) {
+import { Link } from 'react-router-dom'
+
+const chip = 'rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800'
+
+/** Technologies, skills or tags as a wrapped list of chips; with `href`, each links to its page. */
+export function TagList({
+  items,
+  label,
+  href,
+}: {
+  items: readonly string[]
+  label?: string
+  href?: (item: string) => string
+}) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
-      {items.map((item) => (
-        <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-          {item}
-        </li>
-      ))}
+      {items.map((item) =>
+        href ? (
+          <li key={item} className="flex">
+            <Link
+              to={href(item)}
+              className={`${chip} underline-offset-4 hover:bg-brand-100 hover:underline`}
+            >
+              {item}
+            </Link>
+          </li>
+        ) : (
+          <li key={item} className={chip}>
+            {item}
+          </li>
+        ),
+      )}
     </ul>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cx } from '../../lib/cx.ts'
+import { slugify } from '../../lib/slug.ts'
 import { Container } from './container.tsx'
 
 /** A titled band of the page; its h2 names the region for assistive technology. */
@@ -33,9 +34,3 @@ export function Section({
     </section>
   )
 }
-
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')

@@ -21,6 +21,8 @@ import { isClosed } from '../publication.ts'
 import { services } from '../services.ts'
 import type { Country } from '../types.ts'
 import { ContentError, displayPath, listFiles, readMarkdown, readYaml } from './read-content.ts'
+import { anchorHeadings } from './headings.ts'
+import { blogTopics } from './topics.ts'
 
 function requireFiles<T extends { slug: string }>(
   dir: string,
@@ -162,6 +164,11 @@ export function loadCollections(
 
   const byDateDesc = <T extends { data: { date: string } }>(a: T, b: T) =>
     b.data.date.localeCompare(a.data.date)
+  // A post's sections get ids for its table of contents (case studies and jobs have none).
+  const posts = listFiles(join(root, 'blog'), '.md')
+    .map(({ slug, file }) => withCover(readMarkdown(file, slug, blogPostSchema)))
+    .map((post) => ({ ...post, ...anchorHeadings(post.html) }))
+    .sort(byDateDesc)
 
   return {
     services: serviceContent,
@@ -178,9 +185,9 @@ export function loadCollections(
     faqTopics: listFiles(join(root, 'faqs'), '.yaml')
       .map(({ file }) => readYaml(file, faqTopicSchema))
       .sort((a, b) => a.order - b.order),
-    posts: listFiles(join(root, 'blog'), '.md')
-      .map(({ slug, file }) => withCover(readMarkdown(file, slug, blogPostSchema)))
-      .sort(byDateDesc),
+    posts,
+    /** The blog's categories and tags, each with its page and posts (checked: one slug, one name). */
+    blogTopics: blogTopics(posts),
     caseStudies: caseStudies.sort(byDateDesc),
     jobs: jobs.sort((a, b) => b.data.datePosted.localeCompare(a.data.datePosted)),
     /** Where the images the content names live (served from the site root). */

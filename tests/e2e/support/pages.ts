@@ -30,6 +30,12 @@ export const pageTypes: PageCase[] = [
     path: '/blogs/accessibility-from-the-first-sprint',
     canonicalPath: '/blogs/accessibility-from-the-first-sprint',
   },
+  {
+    name: 'blog category page',
+    path: '/blogs/topics/engineering',
+    canonicalPath: '/blogs/topics/engineering',
+  },
+  { name: 'blog tag page', path: '/blogs/tags/angular', canonicalPath: '/blogs/tags/angular' },
   { name: 'case study list', path: '/case-studies', canonicalPath: '/case-studies' },
   {
     name: 'case study',

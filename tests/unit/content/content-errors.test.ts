@@ -50,6 +50,29 @@ describe('content errors name the file and the field', () => {
     expect(load).toThrow(/blog\/new-post\.md is invalid:\n {2}field "date"/)
   })
 
+  it('two category or tag names that give one address', () => {
+    // The error names both files, whichever of the two comes first.
+    const message = () => {
+      try {
+        load()
+      } catch (error) {
+        return (error as Error).message
+      }
+      return ''
+    }
+    write(
+      'blog/new-post.md',
+      post(validPost.replace('category: Engineering', 'category: engineering')),
+    )
+    expect(message()).toMatch(
+      /blog\/[a-z-]+\.md: field "category": "(E|e)ngineering" and "(E|e)ngineering" \(\S+\.md\) give the same address \("engineering"\)/,
+    )
+    expect(message()).toContain('new-post.md')
+    write('blog/new-post.md', post(validPost.replace('tags: [Databases,', 'tags: [CI-CD,')))
+    expect(message()).toMatch(/field "tags\.\d": "CI(-|\/)CD" and "CI(-|\/)CD" \(/)
+    expect(message()).toContain('new-post.md')
+  })
+
   it('a nested field in a YAML file', () => {
     write('services/erp-solutions.yaml', 'shortName: ERP\n')
     expect(load).toThrow(/services\/erp-solutions\.yaml is invalid:\n(.|\n)*field "title"/)

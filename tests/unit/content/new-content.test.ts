@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContentFrom } from '../../../src/content/loader/collections.ts'
 import { staticPaths } from '../../../src/content/static-paths.ts'
-import { blogPostPage, contentPage } from '../../../src/loaders/index.ts'
+import { blogPostPage, blogTopicPage, contentPage } from '../../../src/loaders/index.ts'
 import { feedItems, sitemapEntries } from '../../../src/loaders/site-index.ts'
 import { rssFeed } from '../../../src/seo/feed.ts'
 
@@ -35,7 +35,9 @@ describe('adding one Markdown file', () => {
     expect(await staticPaths.posts()).toContain(path)
     const page = blogPostPage('choosing-a-database')
     expect(page?.post.title).toBe('Choosing a Database for a New Product')
-    expect(page?.post.html).toContain('<h2>Start from the questions, not the brand</h2>')
+    expect(page?.post.html).toContain(
+      '<h2 id="start-from-the-questions-not-the-brand">Start from the questions, not the brand</h2>',
+    )
     expect(page?.head.canonical).toBe(`https://www.example.com${path}`)
     expect(page?.head.jsonLd).toContain('"@type":"BlogPosting"')
   })
@@ -47,6 +49,18 @@ describe('adding one Markdown file', () => {
 
   it('adds it to the sitemap with its date', () => {
     expect(sitemapEntries()).toContainEqual({ path, lastmod: '2026-11-21' })
+  })
+
+  it("adds it to its category's page and gives each new tag a page", async () => {
+    expect(blogTopicPage('category', 'engineering')?.items[0]?.href).toBe(path)
+    expect(await staticPaths.blogTags()).toEqual(
+      expect.arrayContaining(['/blogs/tags/databases', '/blogs/tags/architecture']),
+    )
+    expect(blogTopicPage('tag', 'databases')?.items.map((item) => item.href)).toEqual([path])
+    expect(sitemapEntries()).toContainEqual({
+      path: '/blogs/tags/databases',
+      lastmod: '2026-11-21',
+    })
   })
 
   it('adds it to the feed', () => {
