@@ -4,7 +4,7 @@ import { site } from '../config/site.ts'
 import { collections } from '../content/loader/collections.ts'
 import { pageHead } from '../seo/head.ts'
 import { itemList } from '../seo/json-ld.ts'
-import { postCard } from './cards.ts'
+import { cover, postCard } from './cards.ts'
 import type { BlogTopicPageData } from './page-data.ts'
 import { artOf } from './visuals.ts'
 
@@ -42,7 +42,11 @@ export function blogTopicPage(kind: TopicKind, slug: string | undefined): BlogTo
   if (!topic) return null
   const path = href(topic.name)
   const breadcrumbs = trailTo('blogs', { name: topic.name, path })
-  const items = topic.posts.map(postCard)
+  // The first row of cards is on the first screen of this short page: inline drawings need no
+  // request and are never the largest paint, so the heading's text is, and nothing competes with it.
+  const items = topic.posts.map((post, index) =>
+    index < 3 ? { ...postCard(post), cover: cover(post.data, { inline: true }) } : postCard(post),
+  )
   const dates = topic.posts.map((post) => monthOf(post.data.date))
   const [newest = '', oldest = newest] = [dates[0], dates.at(-1)]
   const count = `${items.length} ${items.length === 1 ? 'post' : 'posts'}`

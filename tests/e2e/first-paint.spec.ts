@@ -7,7 +7,14 @@ declare global {
   }
 }
 
-const paths = ['/', '/services/ui-ux-design', '/about/company', '/404']
+const paths = [
+  '/',
+  '/services/ui-ux-design',
+  '/about/company',
+  '/blogs/topics/engineering',
+  '/blogs/tags/angular',
+  '/404',
+]
 
 /** The opening tags of one kind in `html`, e.g. every `<script …>`. */
 function tags(html: string, name: string): string[] {

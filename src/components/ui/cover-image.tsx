@@ -20,8 +20,8 @@ export function CoverImage({
   if (image.inlineSvg) {
     return (
       <div
-        role="img"
-        aria-label={image.alt}
+        // Without alt text it is a card's decoration: the card's heading link names it.
+        {...(image.alt ? { role: 'img', 'aria-label': image.alt } : { 'aria-hidden': true })}
         className={cx(
           'overflow-hidden rounded-lg bg-brand-50 [&>svg]:h-auto [&>svg]:w-full',
           className,
