@@ -40,6 +40,8 @@ const screens = {
   blogPost: () => import('./pages/blog-post-page.tsx').then((m) => ({ Component: m.BlogPostPage })),
   blogTopic: () =>
     import('./pages/blog-topic-page.tsx').then((m) => ({ Component: m.BlogTopicPage })),
+  caseStudyFacet: () =>
+    import('./pages/case-study-facet-page.tsx').then((m) => ({ Component: m.CaseStudyFacetPage })),
   caseStudy: () =>
     import('./pages/case-study-page.tsx').then((m) => ({ Component: m.CaseStudyPage })),
   job: () => import('./pages/job-page.tsx').then((m) => ({ Component: m.JobPage })),
@@ -106,6 +108,12 @@ export function createRoutes(head?: Unhead): RouteRecord[] {
           lazy: screens.blogTopic,
           loader: buildData((l, params) => l.blogTopicPage('tag', params.tag)),
           getStaticPaths: exported('blogTags'),
+        },
+        {
+          path: p.caseStudyFacet.path,
+          lazy: screens.caseStudyFacet,
+          loader: buildData((l, params) => l.caseStudyFacetPage(params.facet, params.name)),
+          getStaticPaths: exported('caseStudyFacets'),
         },
         {
           path: p.caseStudy.path,

@@ -1,3 +1,4 @@
+import { facetPaths } from '../config/case-study-paths.ts'
 import { Marked } from 'marked'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
@@ -119,7 +120,7 @@ export function CaseStudyPreview(props: PreviewProps) {
       },
       services: list<string>(props, 'services').map((slug) => ({
         title: services.find((service) => service.slug === slug)?.name ?? slug,
-        href: paths.service.href(slug),
+        href: facetPaths.service(slug),
         text: '',
       })),
       challenge: text(props, 'challenge'),

@@ -40,6 +40,11 @@ export const paths = {
     path: `${pagePath('blogs')}/tags/:tag`,
     href: (tag: string) => `${pagePath('blogs')}/tags/${slugify(tag)}`,
   },
+  /** A case-study industry's, service's or technology's page (src/config/case-study-paths.ts). */
+  caseStudyFacet: {
+    path: `${pagePath('case-studies')}/:facet/:name`,
+    href: (facet: string, slug: string) => `${pagePath('case-studies')}/${facet}/${slug}`,
+  },
   caseStudy: {
     path: `${pagePath('case-studies')}/:slug`,
     href: (slug: string) => `${pagePath('case-studies')}/${slug}`,

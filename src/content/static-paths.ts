@@ -1,3 +1,4 @@
+import { facetPaths } from '../config/case-study-paths.ts'
 import { paths } from '../config/paths.ts'
 import { hireRoles } from './hire-roles.ts'
 import { collections } from './loader/collections.ts'
@@ -18,6 +19,14 @@ export const staticPaths = {
   blogCategories: () =>
     collections().blogTopics.categories.map((topic) => paths.blogCategory.href(topic.name)),
   blogTags: () => collections().blogTopics.tags.map((topic) => paths.blogTag.href(topic.name)),
+  caseStudyFacets: () => {
+    const { industries, services, technologies } = collections().caseStudyFacets
+    return [
+      ...industries.map((topic) => facetPaths.industry(topic.name)),
+      ...services.map((topic) => facetPaths.service(topic.slug)),
+      ...technologies.map((topic) => facetPaths.technology(topic.name)),
+    ]
+  },
   caseStudies: () => collections().caseStudies.map((study) => paths.caseStudy.href(study.slug)),
   jobs: () => collections().jobs.map((job) => paths.job.href(job.slug)),
 }

@@ -1,3 +1,4 @@
+import { facetPaths } from '../config/case-study-paths.ts'
 import { requireArt } from './visuals.ts'
 import { trailTo } from '../config/breadcrumbs.ts'
 import { describePeriod, retentionDays } from '../config/retention.ts'
@@ -101,7 +102,7 @@ export function caseStudyPage(slug: string | undefined): CaseStudyPageData | nul
       client: data.client,
       services: data.services.flatMap((serviceSlug) => {
         const entry = findService(serviceSlug)
-        return entry ? [{ title: entry.name, href: paths.service.href(entry.slug), text: '' }] : []
+        return entry ? [{ title: entry.name, href: facetPaths.service(entry.slug), text: '' }] : []
       }),
       challenge: data.challenge,
       solution: data.solution,

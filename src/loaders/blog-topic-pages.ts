@@ -1,7 +1,9 @@
-import { trailTo } from '../config/breadcrumbs.ts'
+import { trailTo, type Breadcrumb } from '../config/breadcrumbs.ts'
+import type { FixedPageId } from '../config/pages.ts'
 import { paths } from '../config/paths.ts'
 import { site } from '../config/site.ts'
 import { collections } from '../content/loader/collections.ts'
+import type { CoverImage } from '../content/types.ts'
 import { pageHead } from '../seo/head.ts'
 import { itemList } from '../seo/json-ld.ts'
 import { cover, postCard } from './cards.ts'
@@ -35,36 +37,72 @@ function clip(text: string, max = 160): string {
   return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
 }
 
-/** A category's or tag's page: its posts, newest first, as the blog list shows them. */
-export function blogTopicPage(kind: TopicKind, slug: string | undefined): BlogTopicPageData | null {
-  const { topics, href, heading, filed } = kinds[kind]
-  const topic = topics().find((entry) => entry.slug === slug)
-  if (!topic) return null
-  const path = href(topic.name)
-  const breadcrumbs = trailTo('blogs', { name: topic.name, path })
-  // The first row of cards is on the first screen of this short page: inline drawings need no
-  // request and are never the largest paint, so the heading's text is, and nothing competes with it.
-  const items = topic.posts.map((post, index) =>
-    index < 3 ? { ...postCard(post), cover: cover(post.data, { inline: true }) } : postCard(post),
-  )
-  const dates = topic.posts.map((post) => monthOf(post.data.date))
-  const [newest = '', oldest = newest] = [dates[0], dates.at(-1)]
-  const count = `${items.length} ${items.length === 1 ? 'post' : 'posts'}`
-  const published = newest === oldest ? `in ${newest}` : `from ${oldest} to ${newest}`
-  const summary = `${count} ${filed(topic.name)}, published ${published}`
+/** "1 post", "3 posts". */
+export const counted = (count: number, noun: string, plural = `${noun}s`) =>
+  `${count} ${count === 1 ? noun : plural}`
+
+/**
+ * Cards for a short page whose first row is on the first screen: the first three covers are
+ * drawn inline, which needs no request and is never the largest paint, so the heading's text is.
+ */
+export const firstRowInline = <E extends { data: { cover: string; coverAlt: string } }, C>(
+  entries: readonly E[],
+  card: (entry: E) => C,
+): (C & { cover: CoverImage })[] =>
+  entries.map((entry, index) => ({
+    ...(card(entry) as C & { cover: CoverImage }),
+    ...(index < 3 ? { cover: cover(entry.data, { inline: true }) } : {}),
+  }))
+
+/**
+ * A page of one name's entries below a fixed listing page (/blogs, /case-studies): its trail,
+ * head (title, description from the summary and the entries' titles, ItemList), heading, the
+ * one-line summary and the listing's illustration.
+ */
+export function topicPage<I extends { title: string; href: string }>(topic: {
+  listing: FixedPageId
+  name: string
+  path: string
+  heading: string
+  summary: string
+  /** Where the entries are published, after the summary in the description. */
+  where: string
+  items: I[]
+}) {
+  const { listing, name, path, heading, summary, where, items } = topic
+  const breadcrumbs: Breadcrumb[] = trailTo(listing, { name, path })
   const titles = items.map((item) => item.title).join('; ')
   return {
     head: pageHead({
-      title: heading(topic.name),
-      description: clip(`${summary}, on the ${site.name} blog: ${titles}`),
+      title: heading,
+      description: clip(`${summary}, ${where}: ${titles}`),
       path,
       breadcrumbs,
       structuredData: [itemList(items.map((item) => ({ name: item.title, path: item.href })))],
     }),
     breadcrumbs,
-    heading: heading(topic.name),
+    heading,
     intro: [`${summary}.`],
-    art: artOf('blogs'),
+    art: artOf(listing),
     items,
   }
+}
+
+/** A category's or tag's page: its posts, newest first, as the blog list shows them. */
+export function blogTopicPage(kind: TopicKind, slug: string | undefined): BlogTopicPageData | null {
+  const { topics, href, heading, filed } = kinds[kind]
+  const topic = topics().find((entry) => entry.slug === slug)
+  if (!topic) return null
+  const dates = topic.entries.map((post) => monthOf(post.data.date))
+  const [newest = '', oldest = newest] = [dates[0], dates.at(-1)]
+  const published = newest === oldest ? `in ${newest}` : `from ${oldest} to ${newest}`
+  return topicPage({
+    listing: 'blogs',
+    name: topic.name,
+    path: href(topic.name),
+    heading: heading(topic.name),
+    summary: `${counted(topic.entries.length, 'post')} ${filed(topic.name)}, published ${published}`,
+    where: `on the ${site.name} blog`,
+    items: firstRowInline(topic.entries, postCard),
+  })
 }

@@ -19,6 +19,7 @@ import type { Thing } from 'schema-dts'
 import { artOf, featuredCaseStudy, proofOf, technologies } from './visuals.ts'
 import { callHoursListing } from './call-hours.ts'
 import { caseStudyCard, jobCard, postCard } from './cards.ts'
+import { caseStudyFacets } from './case-study-facet-pages.ts'
 import type { ContentPageData, Listing } from './page-data.ts'
 
 const registry: Record<string, FixedPage | undefined> = fixedPages
@@ -113,10 +114,26 @@ const listings: { [K in ListingKind]: () => Extract<Listing, { type: K }> } = {
       categories: [...new Set(posts.map((post) => post.data.category))].sort(),
     }
   },
-  'case-studies': () => ({
-    type: 'case-studies',
-    items: collections().caseStudies.map(caseStudyCard),
-  }),
+  'case-studies': () => {
+    const { caseStudies, caseStudyFacets: facets } = collections()
+    return {
+      type: 'case-studies',
+      items: caseStudies.map(caseStudyCard),
+      facets: (['industry', 'service', 'technology'] as const).map((key) => {
+        const { label, topics, href } = caseStudyFacets[key]
+        return {
+          key,
+          label,
+          options: topics(facets).map((topic) => ({
+            name: topic.name,
+            slug: topic.slug,
+            href: href(topic),
+            items: topic.entries.map((study) => caseStudies.indexOf(study)),
+          })),
+        }
+      }),
+    }
+  },
   jobs: () => ({
     type: 'jobs',
     items: collections()

@@ -18,6 +18,7 @@ import type {
 import type { CallHours } from '../calls/hours-schema.ts'
 import type { EstimatorRates } from '../estimate/rates-schema.ts'
 import type { HeadData } from '../seo/head.ts'
+import type { FacetGroup } from '../lib/facet-filter.ts'
 import type { Heading } from '../content/loader/headings.ts'
 
 /** What each screen's route loader returns. Types only: the loaders themselves never ship. */
@@ -29,7 +30,8 @@ interface Page {
 
 export type Listing =
   | { type: 'posts'; items: PostCard[]; categories: string[] }
-  | { type: 'case-studies'; items: CaseStudyCard[] }
+  /** With the chips of each industry, service and technology (src/lib/facet-filter.ts). */
+  | { type: 'case-studies'; items: CaseStudyCard[]; facets: FacetGroup[] }
   | { type: 'jobs'; items: JobCard[] }
   | { type: 'faq-topics'; topics: { id: string; topic: string; items: Faq[] }[] }
   /** The estimator's questions and rates (src/content/estimator.yaml). */
@@ -155,6 +157,11 @@ export interface BlogTopicPageData extends Page {
   /** The blog list's illustration. */
   art?: string | undefined
   items: PostCard[]
+}
+
+/** An industry's, service's or technology's page: its case studies, newest first. */
+export interface CaseStudyFacetPageData extends Omit<BlogTopicPageData, 'items'> {
+  items: CaseStudyCard[]
 }
 
 export interface CaseStudyPageData extends Page {

@@ -1,3 +1,5 @@
+import { facetPaths } from '../config/case-study-paths.ts'
+import type { Topic } from '../content/loader/topics.ts'
 import { fixedPages, type FixedPageId, type ListingKind } from '../config/pages.ts'
 import { pagePath, paths } from '../config/paths.ts'
 import { hireRoles } from '../content/hire-roles.ts'
@@ -44,12 +46,16 @@ export function sitemapEntries(): SitemapEntry[] {
       }
     })
   const serviceUpdated = (slug: string) => c.services.get(slug)?.updated
-  // A category's or tag's page changes when one of its posts does.
-  const topics = (list: typeof c.blogTopics.tags, href: (name: string) => string) =>
+  // A blog topic's or case-study facet's page changes when one of its entries does.
+  const topics = <E extends { data: { date: string; updated?: string | undefined } }>(
+    list: readonly Topic<E>[],
+    href: (topic: Topic<E>) => string,
+  ) =>
     list.map((topic) => ({
-      path: href(topic.name),
-      lastmod: latest(...topic.posts.flatMap((post) => [post.data.date, post.data.updated])),
+      path: href(topic),
+      lastmod: latest(...topic.entries.flatMap((entry) => [entry.data.date, entry.data.updated])),
     }))
+  const facets = c.caseStudyFacets
   return [
     ...fixed,
     ...hireRoles.map((role) => ({
@@ -72,8 +78,11 @@ export function sitemapEntries(): SitemapEntry[] {
       path: paths.blogPost.href(post.slug),
       lastmod: latest(post.data.date, post.data.updated),
     })),
-    ...topics(c.blogTopics.categories, paths.blogCategory.href),
-    ...topics(c.blogTopics.tags, paths.blogTag.href),
+    ...topics(c.blogTopics.categories, (topic) => paths.blogCategory.href(topic.name)),
+    ...topics(c.blogTopics.tags, (topic) => paths.blogTag.href(topic.name)),
+    ...topics(facets.industries, (topic) => facetPaths.industry(topic.name)),
+    ...topics(facets.services, (topic) => facetPaths.service(topic.slug)),
+    ...topics(facets.technologies, (topic) => facetPaths.technology(topic.name)),
     ...c.caseStudies.map((study) => ({
       path: paths.caseStudy.href(study.slug),
       lastmod: study.data.date,

@@ -1,7 +1,7 @@
-import { CaseStudyCards } from '../components/content/case-study-cards.tsx'
+import { CaseStudyList } from '../components/content/case-study-list.tsx'
 import { ContentPage } from './content-page.tsx'
 
-/** /case-studies: every case study, newest first. */
+/** /case-studies: every case study, newest first, with the industry, service and technology filter. */
 export function CaseStudyListPage() {
   return (
     <ContentPage
@@ -9,7 +9,7 @@ export function CaseStudyListPage() {
         listing?.type === 'case-studies' ? (
           <>
             <h2 className="sr-only">All case studies</h2>
-            <CaseStudyCards items={listing.items} />
+            <CaseStudyList items={listing.items} facets={listing.facets} />
           </>
         ) : null
       }

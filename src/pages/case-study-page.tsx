@@ -1,3 +1,4 @@
+import { facetPaths } from '../config/case-study-paths.ts'
 import { useLoaderData } from 'react-router-dom'
 import { CaseStudyCards } from '../components/content/case-study-cards.tsx'
 import { Prose } from '../components/content/prose.tsx'
@@ -46,7 +47,14 @@ export function CaseStudyArticle({ page }: { page: CaseStudyPageData }) {
             </div>
             <div>
               <dt className="font-semibold text-brand-900">Industry</dt>
-              <dd className="text-ink-muted">{study.client.industry}</dd>
+              <dd>
+                <Link
+                  to={facetPaths.industry(study.client.industry)}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {study.client.industry}
+                </Link>
+              </dd>
             </div>
             <div>
               <dt className="font-semibold text-brand-900">Services</dt>
@@ -85,7 +93,11 @@ export function CaseStudyArticle({ page }: { page: CaseStudyPageData }) {
         <Prose html={study.html} />
         <h2 className="mt-10 text-2xl font-bold text-brand-900">Technologies</h2>
         <div className="mt-4">
-          <TagList items={study.technologies} label={`Technologies used for ${study.title}`} />
+          <TagList
+            items={study.technologies}
+            label={`Technologies used for ${study.title}`}
+            href={facetPaths.technology}
+          />
         </div>
       </Container>
       {page.more.length > 0 ? (

@@ -3,6 +3,7 @@ import { absoluteUrl, pagePath, paths } from '../../src/config/paths.ts'
 import { collections } from '../../src/content/loader/collections.ts'
 import { relatedPosts } from '../../src/loaders/related-posts.ts'
 import { fileOf, page, readDist } from '../support/dist.ts'
+import { expectNamedPage } from '../support/topic-pages.ts'
 
 /** The blog's category and tag pages, and the links that lead readers and crawlers to them. */
 const { posts, blogTopics } = collections()
@@ -19,21 +20,11 @@ const hrefs = (file: string, selector: string) =>
     .querySelectorAll(selector)
     .map((link) => link.getAttribute('href') ?? '')
 
-describe.each(topics)('$href', ({ name, href, posts: shown }) => {
+describe.each(topics)('$href', ({ name, href, entries: shown }) => {
   const file = fileOf(href)
 
   it('is exported with one h1 naming the topic, a title, a description and its canonical', () => {
-    const document = page(file)
-    const [h1, ...others] = document.querySelectorAll('h1')
-    expect(others).toHaveLength(0)
-    expect(h1?.text).toContain(name)
-    expect(document.querySelector('title')?.text).toContain(name)
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
-      name,
-    )
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
-      absoluteUrl(href),
-    )
+    expectNamedPage(file, name, href)
   })
 
   it('lists its posts, newest first, and is in the sitemap', () => {

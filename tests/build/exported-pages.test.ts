@@ -1,3 +1,4 @@
+import { facetPaths } from '../../src/config/case-study-paths.ts'
 import type { RouteRecord } from 'vite-react-ssg'
 import { describe, expect, it } from 'vitest'
 import { pagePath, paths } from '../../src/config/paths.ts'
@@ -32,9 +33,9 @@ describe('static export', () => {
     expect(expected).toContain('404.html')
   })
 
-  it('covers every country × service, service, hire role, article, blog topic and fixed page', () => {
+  it('covers every country × service, service, hire role, article, blog topic, case-study facet and fixed page', () => {
     const files = new Set(htmlFiles())
-    const { countries, posts, caseStudies, jobs, blogTopics } = collections()
+    const { countries, posts, caseStudies, jobs, blogTopics, caseStudyFacets } = collections()
     expect(countries).toHaveLength(18)
     const articles = [
       ...posts.map((post) => paths.blogPost.href(post.slug)),
@@ -42,6 +43,9 @@ describe('static export', () => {
       ...jobs.map((job) => paths.job.href(job.slug)),
       ...blogTopics.categories.map((topic) => paths.blogCategory.href(topic.name)),
       ...blogTopics.tags.map((topic) => paths.blogTag.href(topic.name)),
+      ...caseStudyFacets.industries.map((topic) => facetPaths.industry(topic.name)),
+      ...caseStudyFacets.services.map((topic) => facetPaths.service(topic.slug)),
+      ...caseStudyFacets.technologies.map((topic) => facetPaths.technology(topic.name)),
     ].map(fileOf)
     for (const file of articles) expect(files).toContain(file)
     for (const country of countries)

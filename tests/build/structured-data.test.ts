@@ -196,9 +196,11 @@ describe('each page type carries its structured data', () => {
     }
   })
 
-  it('blog category and tag pages: an ItemList of the posts they show and a trail through the blog', () => {
-    const topics = pagesUnder(/^blogs\/(topics|tags)\//)
-    expect(topics.length).toBeGreaterThanOrEqual(4)
+  it('blog topic and case-study facet pages: an ItemList of what they show and a trail through their list', () => {
+    const topics = pagesUnder(
+      /^(blogs\/(topics|tags)|case-studies\/(industry|service|technology))\//,
+    )
+    expect(topics.length).toBeGreaterThanOrEqual(7)
     for (const file of topics) {
       const [list] = nodesOf(file, 'ItemList')
       const urls = (list?.itemListElement as { url: string }[]).map((item) => item.url)
@@ -209,7 +211,8 @@ describe('each page type carries its structured data', () => {
       expect(urls.length, file).toBeGreaterThanOrEqual(1)
       const [trail] = nodesOf(file, 'BreadcrumbList')
       const names = (trail?.itemListElement as { name: string }[]).map((item) => item.name)
-      expect(names.slice(0, 2), file).toEqual(['Home', 'Blog'])
+      const listing = file.startsWith('blogs/') ? 'Blog' : 'Case Studies'
+      expect(names.slice(0, 2), file).toEqual(['Home', listing])
     }
   })
 })

@@ -1,19 +1,9 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { watchConsole } from './support/console.ts'
-import { waitForHydration } from './support/hydration.ts'
+import { newPage } from './support/context.ts'
 
 /** The blog's topic pages, a post's related posts and its table of contents, with and without JavaScript. */
 const post = '/blogs/migrating-angularjs-to-angular-in-stages'
-
-/** A page in a context of its own, with or without JavaScript, and how to open an address in it. */
-async function newPage(browser: Browser, javaScriptEnabled: boolean) {
-  const page = await (await browser.newContext({ javaScriptEnabled })).newPage()
-  const open = async (path: string) => {
-    await page.goto(path)
-    if (javaScriptEnabled) await waitForHydration(page)
-  }
-  return { page, open }
-}
 
 const modes = [
   { name: 'with JavaScript', javaScriptEnabled: true },

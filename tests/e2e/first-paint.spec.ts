@@ -13,6 +13,9 @@ const paths = [
   '/about/company',
   '/blogs/topics/engineering',
   '/blogs/tags/angular',
+  '/case-studies/industry/logistics',
+  '/case-studies/service/ui-ux-design',
+  '/case-studies/technology/postgresql',
   '/404',
 ]
 

@@ -22,7 +22,7 @@ import { services } from '../services.ts'
 import type { Country } from '../types.ts'
 import { ContentError, displayPath, listFiles, readMarkdown, readYaml } from './read-content.ts'
 import { anchorHeadings } from './headings.ts'
-import { blogTopics } from './topics.ts'
+import { blogTopics, caseStudyFacets } from './topics.ts'
 
 function requireFiles<T extends { slug: string }>(
   dir: string,
@@ -189,6 +189,8 @@ export function loadCollections(
     /** The blog's categories and tags, each with its page and posts (checked: one slug, one name). */
     blogTopics: blogTopics(posts),
     caseStudies: caseStudies.sort(byDateDesc),
+    /** The case studies' industries, services and technologies, each with its page and studies. */
+    caseStudyFacets: caseStudyFacets(caseStudies),
     jobs: jobs.sort((a, b) => b.data.datePosted.localeCompare(a.data.datePosted)),
     /** Where the images the content names live (served from the site root). */
     publicDir,

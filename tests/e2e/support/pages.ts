@@ -38,6 +38,21 @@ export const pageTypes: PageCase[] = [
   { name: 'blog tag page', path: '/blogs/tags/angular', canonicalPath: '/blogs/tags/angular' },
   { name: 'case study list', path: '/case-studies', canonicalPath: '/case-studies' },
   {
+    name: 'case study industry page',
+    path: '/case-studies/industry/logistics',
+    canonicalPath: '/case-studies/industry/logistics',
+  },
+  {
+    name: 'case study service page',
+    path: '/case-studies/service/ui-ux-design',
+    canonicalPath: '/case-studies/service/ui-ux-design',
+  },
+  {
+    name: 'case study technology page',
+    path: '/case-studies/technology/postgresql',
+    canonicalPath: '/case-studies/technology/postgresql',
+  },
+  {
     name: 'case study',
     path: '/case-studies/freight-forwarder-erp-consolidation',
     canonicalPath: '/case-studies/freight-forwarder-erp-consolidation',
