@@ -1,6 +1,7 @@
 import './support/site-config.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
@@ -61,11 +62,44 @@ test.afterAll(() => {
   if (repo) rmSync(repo, { recursive: true, force: true })
 })
 
-/** The CMS's requests to its configured proxy reach this test's decap-server. */
+/**
+ * The CMS's requests to its configured proxy reach this test's decap-server, each on a connection
+ * of its own: decap-server closes idle keep-alive sockets after five seconds, and a save sent on
+ * one it has just closed would be lost (ECONNRESET) while the CMS waits for an answer.
+ */
 async function useTestProxy(page: Page) {
   await page.route(configuredProxy, async (route) => {
-    const response = await route.fetch({ url: proxyUrl })
-    await route.fulfill({ response })
+    const sent = route.request()
+    const { host: _host, connection: _connection, ...headers } = sent.headers()
+    const answer = await new Promise<{
+      status: number
+      headers: Record<string, string>
+      body: Buffer
+    }>((resolve, reject) => {
+      const outgoing = request(
+        proxyUrl,
+        { method: sent.method(), headers, agent: false },
+        (incoming) => {
+          const chunks: Buffer[] = []
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+          incoming.on('end', () =>
+            resolve({
+              status: incoming.statusCode ?? 502,
+              headers: Object.fromEntries(
+                Object.entries(incoming.headers)
+                  .filter(([name]) => !['connection', 'transfer-encoding'].includes(name))
+                  .map(([name, value]) => [name, String(value)]),
+              ),
+              body: Buffer.concat(chunks),
+            }),
+          )
+          incoming.on('error', reject)
+        },
+      )
+      outgoing.on('error', reject)
+      outgoing.end(sent.postDataBuffer() ?? undefined)
+    })
+    await route.fulfill(answer)
   })
 }
 
