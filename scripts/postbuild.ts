@@ -6,7 +6,8 @@
  *    (build metadata beside Vite's manifest: never served, published with the release);
  * 3. write sitemap.xml, robots.txt, feed.xml, the PNG social cards and the AVIF/WebP variants
  *    of photos;
- * 4. write .gz and .br beside every text asset for nginx's *_static modules.
+ * 4. index the sitemap's pages for the site search (Pagefind) -> dist/pagefind/;
+ * 5. write .gz and .br beside every text asset for nginx's *_static modules.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -29,6 +30,7 @@ import { cspNginxInclude, emptyInlineHashes } from './lib/csp-include.ts'
 import { pageDataFile, transformPage } from './lib/html-transform.ts'
 import { bundleBootstrap } from './lib/bundle-bootstrap.ts'
 import { writeResponsiveImages } from './lib/images.ts'
+import { writeSearchIndex } from './lib/search-index.ts'
 import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -179,6 +181,8 @@ async function main() {
   await writeFile(join(dist, '.vite', 'csp-hashes.conf'), cspNginxInclude(hashes))
 
   const indexed = await writeSiteFiles(root, dist)
+  const search = await writeSearchIndex(dist, indexed.paths, indexed.searchRecords)
+  files.push(...search.files)
   const socialImages = await renderSocialImages(dist)
   const responsiveImages = await writeResponsiveImages(dist)
   files.push('sitemap.xml', 'robots.txt', 'feed.xml')
@@ -187,7 +191,7 @@ async function main() {
   await Promise.all(compressible.map((file) => precompress(join(dist, file))))
 
   console.log(
-    `[postbuild] ${pages.length} pages rewritten; sitemap: ${indexed} URLs; ${socialImages} social cards; ${responsiveImages} responsive image files; CSP: ${hashes.scripts.size} script and ${hashes.styles.size} pages' style hashes; ${compressible.length} files precompressed`,
+    `[postbuild] ${pages.length} pages rewritten; sitemap: ${indexed.paths.length} URLs; search index: ${search.pages} pages; ${socialImages} social cards; ${responsiveImages} responsive image files; CSP: ${hashes.scripts.size} script and ${hashes.styles.size} pages' style hashes; ${compressible.length} files precompressed`,
   )
 }
 

@@ -47,6 +47,7 @@ const screens = {
   job: () => import('./pages/job-page.tsx').then((m) => ({ Component: m.JobPage })),
   estimate: () => import('./pages/estimate-page.tsx').then((m) => ({ Component: m.EstimatePage })),
   call: () => import('./pages/call-page.tsx').then((m) => ({ Component: m.CallPage })),
+  search: () => import('./pages/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 }
 

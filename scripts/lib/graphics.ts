@@ -184,6 +184,9 @@ export async function siteGraphics(root = join(process.cwd(), 'src', 'content'))
   for (const network of Object.keys(socialGlyphs)) {
     icons.set(`social-${network}`, 'src/components/layout/header/social-glyphs.ts')
   }
+  // The header's link to the site search, drawn like the content's icons: it need not paint
+  // before the whole stylesheet (its box is sized), and every page's document stays smaller.
+  icons.set('search', 'src/components/layout/header/site-header.tsx')
   const files = contentFiles(root).sort(
     (a, b) => Number(!a.includes('/pages/')) - Number(!b.includes('/pages/')) || a.localeCompare(b),
   )

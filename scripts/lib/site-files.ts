@@ -13,14 +13,15 @@ export async function writeSiteFiles(root: string, dist: string) {
   Object.assign(globalThis, {
     __SITE_CONFIG__: createSiteConfig(loadEnv('production', root, 'SITE_')),
   })
-  const { sitemapEntries, feedItems } = await import('../../src/loaders/site-index.ts')
+  const { sitemapEntries, feedItems, searchRecords } =
+    await import('../../src/loaders/site-index.ts')
   const { sitemapXml, robotsTxt } = await import('../../src/seo/sitemap.ts')
   const { rssFeed } = await import('../../src/seo/feed.ts')
   const entries = sitemapEntries()
   await writeFile(join(dist, 'sitemap.xml'), sitemapXml(entries))
   await writeFile(join(dist, 'robots.txt'), robotsTxt())
   await writeFile(join(dist, 'feed.xml'), rssFeed(feedItems()))
-  return entries.length
+  return { paths: entries.map((entry) => entry.path), searchRecords: searchRecords() }
 }
 
 /** Content images that have a social card: /images/{folder}/x.svg → /images/og/{folder}/x.png. */

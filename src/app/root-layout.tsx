@@ -10,7 +10,7 @@ export function RootLayout() {
     <>
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none" data-inert-behind-menu>
+      <main id="main" tabIndex={-1} className="outline-none" data-inert-behind-menu="">
         <Outlet />
       </main>
       <SiteFooter />

@@ -24,7 +24,7 @@ export function RouteError() {
     <>
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none" data-inert-behind-menu>
+      <main id="main" tabIndex={-1} className="outline-none" data-inert-behind-menu="">
         {notFound ? (
           <NotFound />
         ) : (

@@ -10,7 +10,7 @@ import { site } from './site.ts'
 
 /** A list a screen shows below the page's sections, filled from the content at build time. */
 export type ListingKind =
-  'posts' | 'case-studies' | 'jobs' | 'faq-topics' | 'estimator' | 'call-hours'
+  'posts' | 'case-studies' | 'jobs' | 'faq-topics' | 'estimator' | 'call-hours' | 'topics'
 
 /**
  * The screens a fixed page can use (each a lazy chunk, mapped in routes.tsx) and the listing
@@ -25,6 +25,7 @@ export const fixedScreens = {
   faqs: 'faq-topics',
   estimate: 'estimator',
   call: 'call-hours',
+  search: 'topics',
 } as const satisfies Record<string, ListingKind | undefined>
 
 export type FixedScreen = keyof typeof fixedScreens
@@ -45,8 +46,8 @@ export interface FixedPage {
   listing?: ListingKind
   structuredData?: readonly DeclaredData[]
   /**
-   * false: a page only a form leads to (a confirmation): not indexed, not in the sitemap, and
-   * not listed in the footer's "More" links.
+   * false: a page only a form leads to (a confirmation), or the site search: not indexed, not
+   * in the sitemap or the search index, and not listed in the footer's "More" links.
    */
   indexable?: false
 }
@@ -136,6 +137,13 @@ export const fixedPages = {
     label: 'Call request sent',
     parent: 'call',
     screen: 'content',
+    indexable: false,
+  },
+  search: {
+    path: '/search',
+    label: 'Search',
+    screen: 'search',
+    listing: 'topics',
     indexable: false,
   },
   privacy: { path: '/privacy', label: 'Privacy notice', screen: 'content' },

@@ -104,6 +104,70 @@ function resolveSections(id: FixedPageId): Section[] {
   })
 }
 
+/** The fixed pages the search page's topics list under "Company and resources", in order. */
+const companyPages: FixedPageId[] = [
+  'about',
+  'about-company',
+  'about-why',
+  'about-team',
+  'about-engagement-models',
+  'careers',
+  'resources',
+  'faqs',
+  'estimate',
+  'call',
+  'contact',
+  'privacy',
+]
+
+/** Every service, role, blog category and industry, and the company's own pages. */
+function siteTopics(): Extract<Listing, { type: 'topics' }> {
+  const { blogTopics, caseStudyFacets: facets } = collections()
+  const industry = caseStudyFacets.industry
+  return {
+    type: 'topics',
+    groups: [
+      {
+        heading: 'Services',
+        links: services.map((service) => ({
+          name: service.name,
+          href: paths.service.href(service.slug),
+          icon: service.icon,
+        })),
+      },
+      {
+        heading: 'Hire developers',
+        links: hireRoles.map((role) => ({
+          name: role.name,
+          href: paths.hireRole.href(role.slug),
+          icon: role.icon,
+        })),
+      },
+      {
+        heading: 'Case studies by industry',
+        links: industry.topics(facets).map((topic) => ({
+          name: topic.name,
+          href: industry.href(topic),
+        })),
+      },
+      {
+        heading: 'Blog topics',
+        links: blogTopics.categories.map((topic) => ({
+          name: topic.name,
+          href: paths.blogCategory.href(topic.name),
+        })),
+      },
+      {
+        heading: 'Company and resources',
+        links: companyPages.map((id) => ({
+          name: fixedPages[id].label,
+          href: pagePath(id),
+        })),
+      },
+    ],
+  }
+}
+
 /** Each listing a screen can show, filled from the content. */
 const listings: { [K in ListingKind]: () => Extract<Listing, { type: K }> } = {
   posts: () => {
@@ -142,6 +206,7 @@ const listings: { [K in ListingKind]: () => Extract<Listing, { type: K }> } = {
   }),
   estimator: () => ({ type: 'estimator', rates: collections().estimator }),
   'call-hours': () => callHoursListing(),
+  topics: () => siteTopics(),
   'faq-topics': () => ({
     type: 'faq-topics',
     topics: collections().faqTopics.map((topic) => ({

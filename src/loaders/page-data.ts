@@ -45,6 +45,14 @@ export type Listing =
       minutes: number
       plain: PlainCallTimes
     }
+  /** The search page's topics: links to every section of the site, the no-JS way in. */
+  | { type: 'topics'; groups: TopicLinks[] }
+
+/** A heading and the pages under it (the search page's topics). */
+export interface TopicLinks {
+  heading: string
+  links: { name: string; href: string; icon?: string }[]
+}
 
 /**
  * The call request's times without JavaScript, in the company's zone, worded at build time

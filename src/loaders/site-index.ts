@@ -28,6 +28,7 @@ export function sitemapEntries(): SitemapEntry[] {
     'faq-topics': undefined,
     estimator: undefined,
     'call-hours': undefined,
+    topics: undefined,
     none: undefined,
   }
   // A fixed page changes when its copy does, or what it lists or shows in a section.
@@ -103,4 +104,44 @@ export function feedItems(): FeedItem[] {
     author: post.data.author,
     category: post.data.category,
   }))
+}
+
+/** A page the search indexes from its own words rather than its HTML (scripts/lib/search-index.ts). */
+export interface SearchRecord {
+  path: string
+  title: string
+  content: string
+  /** The page it is a variant of, and what sets it apart: results fold under that page. */
+  variantOf: string
+  place: string
+}
+
+/**
+ * The country pages as the search sees them: their heading and what they say of their market.
+ * The service's own text, which each repeats, is found on the service's page; a country page
+ * whose market matches still comes up, folded under its service when both do.
+ */
+export function searchRecords(): SearchRecord[] {
+  const c = collections()
+  return c.countries
+    .filter((country) => country.canonicalPrefix === country.prefix)
+    .flatMap((country) =>
+      services.map((service) => {
+        const name = c.services.get(service.slug)?.shortName ?? service.name
+        return {
+          path: paths.countryService.href(country.prefix, service.slug),
+          title: `${service.name} in ${country.name}`,
+          content: [
+            `${service.name} in ${country.name}.`,
+            `${name} for companies in ${country.shortName}.`,
+            ...country.marketNote,
+            country.overlap,
+            country.engagement,
+            country.commercial,
+          ].join('\n'),
+          variantOf: paths.service.href(service.slug),
+          place: country.shortName,
+        }
+      }),
+    )
 }

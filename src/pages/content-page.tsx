@@ -12,9 +12,16 @@ import type { ContentPageData } from '../loaders/page-data.ts'
 /**
  * Every fixed page (home, about, contact …): its content file, rendered in order. Listing
  * pages and the contact page put their collection or form between the introduction and the
- * sections (`afterIntro`).
+ * sections (`afterIntro`); the search page puts its box in the introduction (`actions`).
  */
-export function ContentPage({ afterIntro }: { afterIntro?: (page: ContentPageData) => ReactNode }) {
+export function ContentPage({
+  afterIntro,
+  actions,
+}: {
+  afterIntro?: (page: ContentPageData) => ReactNode
+  /** What follows the introduction's text (the home page's calls to action, the search box). */
+  actions?: ReactNode
+}) {
   const page = useLoaderData() as ContentPageData
   const home = page.breadcrumbs.length === 0
   return (
@@ -34,7 +41,9 @@ export function ContentPage({ afterIntro }: { afterIntro?: (page: ContentPageDat
               Estimate your project
             </ButtonLink>
           </>
-        ) : null}
+        ) : (
+          actions
+        )}
       </PageIntro>
       {afterIntro ? <Container className="py-12 sm:py-16">{afterIntro(page)}</Container> : null}
       <SectionList sections={page.sections} body={privacySectionBody} />

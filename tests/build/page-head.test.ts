@@ -80,8 +80,8 @@ describe('site-wide head', () => {
     expect(new Set(titles).size).toBe(canonical.length)
   })
 
-  it('keeps the not-found page and the confirmations of the estimator and the call request out of the index', () => {
-    const unindexed = [notFound, 'estimate/sent.html', 'call/sent.html']
+  it('keeps the not-found page, the search and the confirmations of the estimator and the call request out of the index', () => {
+    const unindexed = [notFound, 'estimate/sent.html', 'call/sent.html', 'search.html']
     for (const file of unindexed)
       expect(single(file, 'meta[name="robots"]').getAttribute('content')).toContain('noindex')
     for (const file of files.filter((f) => !unindexed.includes(f)))

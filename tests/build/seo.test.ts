@@ -10,8 +10,11 @@ import { dist, fileOf, htmlFiles, page, readDist, urlPathOf } from '../support/d
 
 const files = htmlFiles()
 const notFound = '404.html'
-/** Pages only a form leads to (pages.ts, `indexable: false`): noindex, not in the sitemap. */
-const confirmations = ['estimate/sent.html', 'call/sent.html']
+/**
+ * Pages only a form leads to, and the site search (pages.ts, `indexable: false`): noindex, not
+ * in the sitemap.
+ */
+const confirmations = ['estimate/sent.html', 'call/sent.html', 'search.html']
 const canonicalOf = (file: string) =>
   page(file).querySelector('link[rel="canonical"]')?.getAttribute('href')
 /**
@@ -28,7 +31,7 @@ const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
 const sitemapUrls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
 
 describe('indexable pages', () => {
-  it('are every page but the 404 page, the confirmations and the 14 /usa/ aliases', () => {
+  it('are every page but the 404 page, the confirmations, the search and the 14 /usa/ aliases', () => {
     expect(indexable).toHaveLength(files.length - 1 - confirmations.length - services.length)
     for (const file of confirmations) {
       expect(page(file).querySelector('meta[name="robots"]')?.getAttribute('content')).toContain(

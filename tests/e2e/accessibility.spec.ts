@@ -21,6 +21,7 @@ const contentPages = [
   '/careers',
   '/careers/senior-react-developer',
   '/resources/FAQs',
+  '/search',
 ]
 
 // Every check runs in both themes: the system's light and dark schemes (the stored choice applies

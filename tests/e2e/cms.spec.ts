@@ -70,7 +70,9 @@ test.afterAll(() => {
 async function useTestProxy(page: Page) {
   await page.route(configuredProxy, async (route) => {
     const sent = route.request()
-    const { host: _host, connection: _connection, ...headers } = sent.headers()
+    const headers = Object.fromEntries(
+      Object.entries(sent.headers()).filter(([name]) => name !== 'host' && name !== 'connection'),
+    )
     const answer = await new Promise<{
       status: number
       headers: Record<string, string>

@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-for (const { name, path, canonicalPath, notFound } of pageTypes) {
+for (const { name, path, canonicalPath, notFound, noindex } of pageTypes) {
   test(`${name} (${path}) hydrates the server HTML without console problems`, async ({
     page,
     request,
@@ -56,9 +56,10 @@ for (const { name, path, canonicalPath, notFound } of pageTypes) {
     // The head rendered by the client matches the exported one, with no duplicated tags.
     const head = await expectHeadFor(page, canonicalFor(canonicalPath))
     expect(head.titles).toEqual([titleText(html)])
-    expect(head.robots[0]?.includes('noindex'), 'noindex exactly on not-found pages').toBe(
-      Boolean(notFound),
-    )
+    expect(
+      head.robots[0]?.includes('noindex'),
+      'noindex exactly on not-found pages and the search',
+    ).toBe(Boolean(notFound || noindex))
 
     const documentUrl = new URL(path, baseURL).href
     expect(logs.problems(notFound ? { notFoundDocument: documentUrl } : {})).toEqual([])

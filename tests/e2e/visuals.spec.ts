@@ -28,6 +28,7 @@ const illustrated = [
   { name: 'blog tag', path: '/blogs/tags/angular' },
   { name: 'resources', path: '/resources' },
   { name: 'FAQs', path: '/resources/FAQs' },
+  { name: 'search', path: '/search' },
 ]
 
 /**

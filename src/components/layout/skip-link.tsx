@@ -3,7 +3,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      data-inert-behind-menu
+      data-inert-behind-menu=""
       className="sr-only z-50 rounded-md bg-brand-fill px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
       Skip to content

@@ -6,6 +6,8 @@ export interface PageCase {
   canonicalPath: string
   /** Served with HTTP 404 and the not-found page. */
   notFound?: boolean
+  /** Kept out of search engines though found (the site search). */
+  noindex?: boolean
 }
 
 export const pageTypes: PageCase[] = [
@@ -66,6 +68,7 @@ export const pageTypes: PageCase[] = [
   { name: 'FAQs', path: '/resources/FAQs', canonicalPath: '/resources/FAQs' },
   { name: 'estimator', path: '/estimate', canonicalPath: '/estimate' },
   { name: 'call request', path: '/call', canonicalPath: '/call' },
+  { name: 'search', path: '/search', canonicalPath: '/search', noindex: true },
   { name: 'not-found page', path: '/404', canonicalPath: '/404', notFound: true },
   { name: 'unknown path', path: '/some/unknown/path', canonicalPath: '/404', notFound: true },
 ]

@@ -38,7 +38,7 @@ function FooterLinks({
 export function SiteFooter() {
   const { address } = site
   return (
-    <footer className="mt-16 bg-band py-12 text-sm text-band-ink" data-inert-behind-menu>
+    <footer className="mt-16 bg-band py-12 text-sm text-band-ink" data-inert-behind-menu="">
       <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link

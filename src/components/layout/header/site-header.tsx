@@ -1,4 +1,4 @@
-import { InlineIcon } from '../../ui/icon.tsx'
+import { Icon, InlineIcon } from '../../ui/icon.tsx'
 import { useReducer, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { logoLinkLabel } from '../../../config/navigation.ts'
@@ -53,12 +53,21 @@ export function SiteHeader() {
               to={pagePath('home')}
               aria-label={logoLinkLabel}
               className="rounded-md"
-              data-inert-behind-menu
+              data-inert-behind-menu=""
             >
               <Logo compact={scrolled} />
             </Link>
             <div className="flex items-center gap-2">
               <DesktopNav />
+              {/* A plain link, so a document load: /search's CSP alone lets its search run. */}
+              <a
+                href="/search"
+                aria-label="Search"
+                className={cx(menuButtonClass, 'inline-flex')}
+                data-inert-behind-menu=""
+              >
+                <Icon name="search" />
+              </a>
               <ThemeToggle className={menuButtonClass} />
               <button
                 ref={menuButton}

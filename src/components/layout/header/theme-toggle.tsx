@@ -16,7 +16,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   const box = cx(className, 'hidden js:inline-flex')
   if (!hydrated) return <span className={box} />
   return (
-    <button type="button" onClick={toggleTheme} className={box} data-inert-behind-menu>
+    <button type="button" onClick={toggleTheme} className={box} data-inert-behind-menu="">
       <svg
         width="24"
         height="24"
