@@ -37,7 +37,7 @@ type Found = Awaited<ReturnType<typeof search>>
 
 type State =
   | { status: 'idle' }
-  | { status: 'searching'; term: string }
+  | { status: 'searching' }
   | {
       status: 'done'
       term: string
@@ -97,7 +97,7 @@ export function useSiteSearch() {
       setState({ status: 'idle' })
       return
     }
-    setState({ status: 'searching', term })
+    setState({ status: 'searching' })
     void answer(term).then(show)
   }
 
