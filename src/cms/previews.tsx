@@ -9,18 +9,20 @@ import type { CoverImage } from '../content/types.ts'
 import type { BlogPostPageData, CaseStudyPageData } from '../loaders/page-data.ts'
 import { BlogPostArticle } from '../pages/blog-post-page.tsx'
 import { CaseStudyArticle } from '../pages/case-study-page.tsx'
+import { siteAssetUrl, type GetAsset } from './media.tsx'
 
 /**
  * The content manager's previews: an entry shown by the site's own page components, in the
  * site's stylesheet (registered in main.tsx), in the theme the marketer picks above it. The
  * entry is turned into the data the page's loader would give it (src/loaders), as far as the
- * browser can: Markdown with the build's options, placeholders filled, the cover as picked.
+ * browser can: Markdown with the build's options, placeholders filled, the cover as picked (an
+ * image uploaded but not yet published as the file the CMS holds, src/cms/media.tsx).
  */
 
 /** What Decap passes a preview: the entry (an Immutable map) and the media it holds. */
 export interface PreviewProps {
   entry: { getIn: (path: string[]) => unknown }
-  getAsset: (path: string) => { toString: () => string } | undefined
+  getAsset: GetAsset
 }
 
 const markdown = new Marked({ gfm: true })
@@ -44,7 +46,7 @@ function list<T>(props: PreviewProps, field: string): T[] {
 function cover(props: PreviewProps): CoverImage {
   const src = text(props, 'cover')
   return {
-    src: src ? (props.getAsset(src)?.toString() ?? src) : '',
+    src: src ? siteAssetUrl(props.getAsset, src) : '',
     alt: text(props, 'coverAlt'),
     width: 1200,
     height: 675,
@@ -62,7 +64,13 @@ function date(props: PreviewProps, field: string): string | undefined {
 const today = () => new Date().toISOString().slice(0, 10)
 
 const html = (props: PreviewProps) =>
-  markdown.parse(text(props, 'body'), { async: false }).replaceAll('<pre>', '<pre tabindex="0">')
+  markdown
+    .parse(text(props, 'body'), { async: false })
+    .replaceAll('<pre>', '<pre tabindex="0">')
+    .replace(
+      /<img src="([^"]+)"/g,
+      (_tag, src: string) => `<img src="${siteAssetUrl(props.getAsset, src)}"`,
+    )
 
 const words = (props: PreviewProps) => text(props, 'body').split(/\s+/).filter(Boolean).length
 

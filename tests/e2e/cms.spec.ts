@@ -1,10 +1,10 @@
 import './support/site-config.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { freePort } from '../support/ports.ts'
 
 /**
@@ -241,4 +241,35 @@ test('a new post is previewed in the site look from its first keystroke', async 
   await page.getByLabel('Tag', { exact: true }).first().fill('Product launch')
   await expect(preview.getByText('Product launch', { exact: true }).first()).toBeVisible()
   await expect(page.getByText("There's been an error")).toHaveCount(0)
+})
+
+test('a cover uploaded for a new post shows in the editor and the preview before publishing', async ({
+  page,
+}) => {
+  await useTestProxy(page)
+  const upload = join(mkdtempSync(join(tmpdir(), 'cms-upload-')), 'launch-plan.svg')
+  writeFileSync(
+    upload,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675"><rect width="1200" height="675" fill="#0b1f3a"/><circle cx="600" cy="338" r="200" fill="#f59e0b"/></svg>',
+  )
+  await openEntry(page, 'blog', 'new')
+  await page.getByLabel('Title', { exact: true }).fill('Planning a Product Launch Calmly')
+  await page.getByRole('button', { name: 'Choose an image' }).click()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByText('Upload', { exact: true }).click()
+  await (await chooser).setFiles(upload)
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  // Not on the site yet, and not in the repository until the post is saved: drawn from the file
+  // the CMS holds, in the cover field's thumbnail and in the page's own cover.
+  expect(existsSync(join(repo, 'public', 'images', 'blog', 'launch-plan.svg'))).toBe(false)
+  const drawn = (image: Locator) =>
+    image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)
+  await expect(page.getByRole('button', { name: 'Choose selected' })).toBeHidden()
+  // The field's thumbnail (Decap draws it as a presentational image).
+  const thumbnail = page.locator('img[role="presentation"]')
+  await expect(thumbnail).toHaveAttribute('src', /^blob:/)
+  await expect.poll(() => drawn(thumbnail)).toBe(1200)
+  const cover = page.frameLocator('iframe').first().locator('article img').first()
+  await expect(cover).toHaveAttribute('src', /^blob:/)
+  await expect.poll(() => drawn(cover)).toBe(1200)
 })
