@@ -4,12 +4,12 @@ import { useMemo, type ComponentType } from 'react'
  * Images the marketer has just uploaded, shown before they are published.
  *
  * The content names an image by its address on the site (`/images/blog/launch.svg`). Decap CMS
- * (since 3.8.4) takes every value that starts with `/` for a finished URL and shows it as it is,
- * so an image uploaded in this session, which the site does not serve yet, shows broken in the
- * editor and in the preview until the entry is published. Decap holds such a file under its path
- * in the repository (`public/images/blog/launch.svg`, Vite's public folder): asked by that path it
- * answers with the file it holds, or fetches it from the backend. The site's address is the answer
- * whenever Decap holds no such file.
+ * takes every value that starts with `/` for a finished URL and shows it as it is (`isAbsolutePath`
+ * of decap-cms-lib-util 3.8.3 matches `^/`), so an image uploaded in this session, which the site
+ * does not serve yet, shows broken in the editor and in the preview until the entry is published.
+ * Decap holds such a file under its path in the repository (`public/images/blog/launch.svg`,
+ * Vite's public folder): asked by that path it answers with the file it holds, or fetches it from
+ * the backend. The site's address is the answer whenever Decap holds no such file.
  */
 
 /** A media file as Decap hands it out: its path in the repository, and a URL to show it by. */

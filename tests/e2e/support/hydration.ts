@@ -1,11 +1,21 @@
 import type { Page } from '@playwright/test'
 
-/** Resolves once React has hydrated `#root` (hydrateRoot marks it with `__reactContainer$…`). */
+/**
+ * Resolves once React has committed the hydration of `#root`. hydrateRoot marks the element
+ * (`__reactContainer$…`, the root's first fiber) as soon as it is called, and hydrates after that,
+ * in slices; the root's current tree says `isDehydrated` until the hydration is committed. Only
+ * then has the router's provider subscribed to the router (a layout effect): a navigation that
+ * finishes before that is never drawn, so a test that navigates earlier sees the old page.
+ */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root')
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+      const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'))
+      if (!root || !key) return false
+      const fiber = (root as unknown as Record<string, unknown>)[key] as
+        { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } } | undefined
+      return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false
     },
     undefined,
     { timeout },
