@@ -46,8 +46,8 @@ export function siteAsset(getAsset: GetAsset, value: string, field?: unknown): A
 }
 
 /** A URL to show an image value by, for the previews' own components. */
-export const siteAssetUrl = (getAsset: GetAsset, value: string, field?: unknown): string =>
-  siteAsset(getAsset, value, field)?.toString() ?? value
+export const siteAssetUrl = (getAsset: GetAsset, value: string): string =>
+  siteAsset(getAsset, value)?.toString() ?? value
 
 /**
  * A Decap widget (control or preview) whose `getAsset` finds uploaded files by their site address
