@@ -3,6 +3,7 @@ import { watchConsole } from './support/console.ts'
 import { settle, waitForHydration } from './support/hydration.ts'
 import { mainMenuLink } from './support/navigation.ts'
 import { documentTop, isDesktop, scrollWindowTo, scrollY, site } from './support/shell.ts'
+import { serverH1 } from './support/site.ts'
 
 const bar = (page: Page) => page.locator('[data-header-bar]')
 const logo = (page: Page) => bar(page).getByRole('link', { name: 'Home' }).locator('svg')
@@ -107,7 +108,10 @@ test.describe('site header', () => {
     expect(listBox && barBox && listBox.y + listBox.height <= barBox.y).toBe(true)
   })
 
-  test('the link of the current page is marked aria-current="page"', async ({ page }) => {
+  test('the link of the current page is marked aria-current="page"', async ({
+    page,
+    request,
+  }) => {
     const logs = watchConsole(page)
     await open(page, '/careers')
 
@@ -123,6 +127,10 @@ test.describe('site header', () => {
     const blog = menu.getByRole('link', { name: 'Blog', exact: true })
     await blog.click()
     await expect(page).toHaveURL('/blogs')
+    // The router renders the new page in a transition, after the address changes: wait for it
+    // (and for the mobile menu to close with it) before opening the menu again.
+    await expect(page.locator('h1')).toHaveText(await serverH1(request, '/blogs'))
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden()
     const again = await mainMenuLink(page, 'Blog')
     await expect(again).toHaveAttribute('aria-current', 'page')
     await expect(menu.locator('[aria-current="page"]')).toHaveCount(1)
