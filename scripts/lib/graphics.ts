@@ -216,9 +216,11 @@ export function graphicsStylesheet(
   logos: readonly (GraphicFile & { slug: string })[],
 ): string {
   return [
-    // Held back in a page with JavaScript until it sets the class (src/lib/graphics-class.ts);
-    // the post-build step keeps this out of the inline stylesheet, which has no file rules.
-    `:root.js:not(.${graphicsClass}) .icon{--icon:linear-gradient(#0000,#0000)}`,
+    // The box is painted only once its file can be (src/lib/graphics-class.ts): in a page with
+    // JavaScript after it sets the class, which no markup carries, so the post-build step keeps
+    // this out of the inline stylesheet and the first paint has no masks to draw; without
+    // JavaScript at once (the fallback mask shows nothing until the whole stylesheet's rules).
+    `:root:not(.js) .icon,:root.${graphicsClass} .icon{background-color:currentColor;mask:var(--icon,linear-gradient(#0000,#0000)) center/contain no-repeat}`,
     ...sprites.flatMap((sprite) =>
       sprite.icons.map((name) => `.i-${name}{--icon:url(/${sprite.fileName}#${name})}`),
     ),

@@ -141,6 +141,30 @@ test('a service keeps its icon in the mega menu, the cards and on its page', asy
   await expect(page.locator(`main .hero .icon.${inMenu}`)).toHaveCount(1)
 })
 
+test('an icon paints nothing until the page has its file, then its drawing in the text colour', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same rules at every width')
+  await page.goto('/')
+  await page.locator('html.graphics').waitFor({ state: 'attached' })
+  const icon = page.locator('main a[href="/services/erp-solutions"] .icon').first()
+  const paint = () =>
+    icon.evaluate((box) => {
+      const style = getComputedStyle(box)
+      return { mask: style.maskImage, background: style.backgroundColor, color: style.color }
+    })
+  const shown = await paint()
+  expect(shown.mask).toMatch(/url\("?http:\/\/[^/]+\/assets\/icons-\w+\.svg#/)
+  expect(shown.background).toBe(shown.color)
+  // Before src/start.ts sets the class (the first paint): an empty box, no mask to draw.
+  await page.evaluate(() => document.documentElement.classList.remove('graphics'))
+  expect(await paint()).toEqual({
+    mask: 'none',
+    background: 'rgba(0, 0, 0, 0)',
+    color: shown.color,
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -151,5 +175,8 @@ test.describe('without JavaScript', () => {
     await expect
       .poll(() => icon.evaluate((box) => getComputedStyle(box).getPropertyValue('--icon')))
       .toMatch(/url\("?\/assets\/icons-\w+\.svg#/)
+    await expect
+      .poll(() => icon.evaluate((box) => getComputedStyle(box).maskImage))
+      .toMatch(/url\("?http:\/\/[^/]+\/assets\/icons-\w+\.svg#/)
   })
 })
