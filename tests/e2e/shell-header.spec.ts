@@ -108,10 +108,7 @@ test.describe('site header', () => {
     expect(listBox && barBox && listBox.y + listBox.height <= barBox.y).toBe(true)
   })
 
-  test('the link of the current page is marked aria-current="page"', async ({
-    page,
-    request,
-  }) => {
+  test('the link of the current page is marked aria-current="page"', async ({ page, request }) => {
     const logs = watchConsole(page)
     await open(page, '/careers')
 
