@@ -141,6 +141,9 @@ test('a service keeps its icon in the mega menu, the cards and on its page', asy
   await expect(page.locator(`main .hero .icon.${inMenu}`)).toHaveCount(1)
 })
 
+/** A computed mask-image that is a view of one of the icon sprites. */
+const spriteMask = /url\("?http:\/\/[^/]+\/assets\/icons-\w+\.svg#/
+
 test('an icon paints nothing until the page has its file, then its drawing in the text colour', async ({
   page,
 }, testInfo) => {
@@ -154,7 +157,7 @@ test('an icon paints nothing until the page has its file, then its drawing in th
       return { mask: style.maskImage, background: style.backgroundColor, color: style.color }
     })
   const shown = await paint()
-  expect(shown.mask).toMatch(/url\("?http:\/\/[^/]+\/assets\/icons-\w+\.svg#/)
+  expect(shown.mask).toMatch(spriteMask)
   expect(shown.background).toBe(shown.color)
   // Before src/start.ts sets the class (the first paint): an empty box, no mask to draw.
   await page.evaluate(() => document.documentElement.classList.remove('graphics'))
@@ -177,6 +180,6 @@ test.describe('without JavaScript', () => {
       .toMatch(/url\("?\/assets\/icons-\w+\.svg#/)
     await expect
       .poll(() => icon.evaluate((box) => getComputedStyle(box).maskImage))
-      .toMatch(/url\("?http:\/\/[^/]+\/assets\/icons-\w+\.svg#/)
+      .toMatch(spriteMask)
   })
 })
