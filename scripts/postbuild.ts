@@ -21,6 +21,7 @@ import {
   markupTags,
   parseStylesheet,
   trimStylesheet,
+  dropUnusedKeyframes,
   withoutFontFaces,
   usedSvgFiles,
   type ParsedStylesheet,
@@ -88,7 +89,7 @@ function stylesheetsOfPage(
   return new Map(
     [...stylesheets].map(([href, css]) => [
       href,
-      dropUnusedCustomProperties(trimStylesheet(css, used, tags), readBySvgs),
+      dropUnusedCustomProperties(dropUnusedKeyframes(trimStylesheet(css, used, tags)), readBySvgs),
     ]),
   )
 }

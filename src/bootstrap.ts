@@ -15,6 +15,7 @@
  */
 import { buildIsRetired, reloadedKey } from './app/build-retired.ts'
 import { fontClass, fontKey, fontRecord } from './lib/display-font.ts'
+import { deferredParts, firstScreenClass, wholePageClass } from './lib/graphics-class.ts'
 import { themeKey } from './lib/theme.ts'
 
 const script = document.currentScript as HTMLScriptElement
@@ -35,6 +36,26 @@ try {
   // Storage blocked: the system's setting applies, and the fallback font.
 }
 window.__VITE_REACT_SSG_HASH__ = build
+
+// The page's parts below the first screen are drawn only near it until src/start.ts sets
+// wholePageClass (src/styles/app.css). Where the browser may restore a scroll position (anything
+// but a plain navigation: a reload, Back from another site; or a link to an anchor), every part
+// has its real height from the start.
+// Otherwise, in the first frame before it is drawn, the parts already on the first screen are
+// marked to be drawn with it (firstScreenClass); measuring lays out only the unmarked boxes.
+if (
+  location.hash ||
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+    ?.type !== 'navigate'
+)
+  root.classList.add(wholePageClass)
+else {
+  requestAnimationFrame(() => {
+    for (const part of document.querySelectorAll(deferredParts)) {
+      if (part.getBoundingClientRect().top < innerHeight) part.classList.add(firstScreenClass)
+    }
+  })
+}
 
 /** A deploy removed this build's files: load the page again, once per build, as the new version. */
 async function reloadIfRetired() {

@@ -15,7 +15,11 @@ export async function bundleBootstrap(
       write: false,
       minify: true,
       target: 'es2020',
-      lib: { entry, formats: [format], name: 'siteBootstrap' },
+      // Vite's library mode keeps an ES module's whitespace (for the bundlers of a library's
+      // users); the module loaded by the page is built as an app's entry, minified whole.
+      ...(format === 'iife'
+        ? { lib: { entry, formats: [format], name: 'siteBootstrap' } }
+        : { rollupOptions: { input: entry } }),
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[]

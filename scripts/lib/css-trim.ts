@@ -71,11 +71,36 @@ function parseBlock(css: string): Node[] {
   return nodes
 }
 
-/** The class names a selector requires, unescaped: `.desktop\:hidden` -> `desktop:hidden`. */
+const classNames = (text: string) =>
+  [...text.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'))
+
+/**
+ * The class names a selector requires, unescaped: `.desktop\:hidden` -> `desktop:hidden`. A class
+ * named only in `:not(…)` is not required (`:root.js:not(.whole-page)` needs `js`), and one in
+ * `:is(…)` or `:where(…)` only if every selector of its list names it.
+ */
 export function selectorClasses(selector: string): string[] {
-  return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) =>
-    (match[1] ?? '').replace(/\\(.)/g, '$1'),
-  )
+  const grouped: string[] = []
+  let outside = ''
+  let index = 0
+  for (const match of selector.matchAll(/(?<!\\):(not|is|where)\(/g)) {
+    if (match.index < index) continue
+    outside += selector.slice(index, match.index)
+    const start = match.index + match[0].length
+    let depth = 1
+    for (index = start; index < selector.length && depth > 0; index++) {
+      const char = selector[index]
+      if (char === '\\') index++
+      else if (char === '(') depth++
+      else if (char === ')') depth--
+    }
+    if (match[1] === 'not') continue
+    const [first = [], ...rest] = splitAtTopLevel(selector.slice(start, index - 1), ',').map(
+      selectorClasses,
+    )
+    grouped.push(...first.filter((name) => rest.every((classes) => classes.includes(name))))
+  }
+  return [...classNames(outside + selector.slice(index)), ...grouped]
 }
 
 /**
@@ -100,20 +125,29 @@ function splitAtTopLevel(text: string, separator: ',' | ';'): string[] {
   return [...parts, text.slice(start)]
 }
 
-/** Pseudo-elements that only form controls have. */
-const controlPseudoElements =
-  /^\s*::(-webkit-(?!scrollbar)|-moz-(?!selection)|file-selector-button|placeholder)/
-const formControls = ['input', 'textarea', 'select', 'button']
+/** Pseudo-elements that only form controls have, with the elements that have them. */
+const controlPseudoElements: [RegExp, string[]][] = [
+  [/^\s*::-moz-focus-inner/, ['button', 'input']],
+  [/^\s*::(-webkit-progress|-moz-progress)/, ['progress']],
+  [/^\s*::-webkit-meter/, ['meter']],
+  // The text field's own parts: placeholder, spin buttons, the date picker's fields, search
+  // decorations, the file button.
+  [
+    /^\s*::(-webkit-(?!scrollbar)|-moz-(?!selection)|file-selector-button|placeholder)/,
+    ['input', 'textarea'],
+  ],
+]
 
 /**
  * The elements a selector applies to only if the page has one of them: its leading type
  * selector (`abbr:where([title])`, `select optgroup`), or the form controls for their own
- * pseudo-elements (`::-webkit-datetime-edit`). Undefined when it may match any element.
+ * pseudo-elements (`::-webkit-datetime-edit` needs an <input>). Undefined when it may match any
+ * element.
  */
 export function selectorElements(selector: string): string[] | undefined {
   const type = /^\s*([a-z][a-z0-9-]*)/.exec(selector)?.[1]
   if (type) return [type]
-  return controlPseudoElements.test(selector) ? formControls : undefined
+  return controlPseudoElements.find(([pattern]) => pattern.test(selector))?.[1]
 }
 
 /** A selector that matches only while the visitor points at or focuses something. */
@@ -235,6 +269,22 @@ function printWithout(nodes: Node[], unused: ReadonlySet<string>): string {
     }
   }
   return out
+}
+
+/**
+ * `css` without the @keyframes that none of its rules animate with: every @keyframes rule of the
+ * whole stylesheet stays in a trimmed one (at-rules stay whole), but the animations of a first
+ * paint are only those its kept rules name.
+ */
+export function dropUnusedKeyframes(css: string): string {
+  const animated = new Set(
+    [...css.matchAll(/animation(?:-name)?\s*:([^;}]*)/g)].flatMap((match) =>
+      (match[1] ?? '').split(/[\s,]+/),
+    ),
+  )
+  return css.replace(/@keyframes\s+([\w-]+)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, (rule, name) =>
+    animated.has(name) ? rule : '',
+  )
 }
 
 /**

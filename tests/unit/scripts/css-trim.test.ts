@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   customPropertiesRead,
   dropUnusedCustomProperties,
+  dropUnusedKeyframes,
   markupClasses,
   parseStylesheet,
   selectorClasses,
+  selectorElements,
   trimStylesheet,
   usedSvgFiles,
   withoutFontFaces,
@@ -68,8 +70,25 @@ describe('trimStylesheet', () => {
     expect(selectorClasses('.desktop\\:hidden\\!:where(.js,.js *)')).toEqual([
       'desktop:hidden!',
       'js',
-      'js',
     ])
+  })
+
+  it('does not require the classes a selector names only in :not()', () => {
+    expect(selectorClasses(':root.js:not(.whole-page) :is(#main>*+*,.near)')).toEqual(['js'])
+    expect(selectorClasses('.a:not(.b:not(.c\\)),.d) .e')).toEqual(['a', 'e'])
+    const rule = ':root.js:not(.whole-page) .card{content-visibility:auto}'
+    expect(trimStylesheet(rule, new Set(['js', 'card']))).toBe(rule)
+  })
+
+  it('requires a class of :is() or :where() only when every selector of its list names it', () => {
+    expect(selectorClasses('.a :is(.b .c,.c.d):where(.e\\:is\\(x\\))')).toEqual([
+      'a',
+      'c',
+      'e:is(x)',
+    ])
+    expect(selectorClasses(':is(.a,:where(.a .b,.b.a))')).toEqual(['a'])
+    const rule = ':root.js :is(#main>*+*,#main .prose){content-visibility:auto}'
+    expect(trimStylesheet(rule, new Set(['js']))).toBe(rule)
   })
 })
 
@@ -156,6 +175,46 @@ describe('rules that load a file', () => {
       '.icon{mask:var(--icon,linear-gradient(#0000,#0000))}.d{background:url(data:image/svg+xml,a)}@font-face{font-family:A;src:url(/a.woff2)}',
     )
     expect(trimStylesheet(sheet, used)).toBe(sheet)
+  })
+})
+
+describe('the first paint of a page without the form controls a rule styles', () => {
+  const preflight = [
+    'button,input:where([type=button]){appearance:button}',
+    '::placeholder{opacity:1}',
+    '::-webkit-datetime-edit{display:inline-flex}',
+    '::file-selector-button{margin-inline-end:4px}',
+    '::-moz-focus-inner{border:0}',
+    '::-webkit-progress-bar{background:none}',
+    '::-webkit-scrollbar{width:8px}',
+  ].join('')
+
+  it('has the rules of its buttons, not those of text fields, date pickers or progress bars', () => {
+    expect(trimStylesheet(preflight, new Set(), new Set(['button']))).toBe(
+      'button,input:where([type=button]){appearance:button}::-moz-focus-inner{border:0}::-webkit-scrollbar{width:8px}',
+    )
+    expect(trimStylesheet(preflight, new Set(), new Set(['input']))).toBe(
+      preflight.replace('::-webkit-progress-bar{background:none}', ''),
+    )
+    expect(selectorElements('::-webkit-datetime-edit-year-field')).toEqual(['input', 'textarea'])
+    expect(selectorElements('::-webkit-meter-bar')).toEqual(['meter'])
+    expect(selectorElements('::selection')).toBeUndefined()
+  })
+})
+
+describe('dropUnusedKeyframes', () => {
+  it('keeps the keyframes a rule animates with, by name, and drops the others', () => {
+    const sheet = [
+      '@keyframes spin{to{transform:rotate(360deg)}}',
+      '@keyframes rise{0%{opacity:0}50%{opacity:.5}}',
+      '@keyframes pulse{50%{opacity:.5}}',
+      '.a{animation:1s linear infinite spin}',
+      '.b{animation-name:fade,pulse}',
+    ].join('')
+    expect(dropUnusedKeyframes(sheet)).toBe(
+      sheet.replace('@keyframes rise{0%{opacity:0}50%{opacity:.5}}', ''),
+    )
+    expect(dropUnusedKeyframes('@keyframes rise{0%{opacity:0}}.x{color:red}')).toBe('.x{color:red}')
   })
 })
 
