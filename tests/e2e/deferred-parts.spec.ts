@@ -3,7 +3,7 @@ import { deferredParts, firstScreenClass, wholePageClass } from '../../src/lib/g
 
 declare global {
   interface Window {
-    __e2eShifts?: number[]
+    __e2eShiftValues?: number[]
   }
 }
 
@@ -55,10 +55,10 @@ for (const path of [
   }) => {
     const release = await holdStart(page)
     await page.addInitScript(() => {
-      window.__e2eShifts = []
+      window.__e2eShiftValues = []
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          window.__e2eShifts?.push((entry as PerformanceEntry & { value: number }).value)
+          window.__e2eShiftValues?.push((entry as PerformanceEntry & { value: number }).value)
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
@@ -82,7 +82,7 @@ for (const path of [
     expect(later.length, 'parts below the first screen').toBeGreaterThan(0)
     for (const part of later)
       expect(part).toMatchObject({ firstScreen: false, contentVisibility: 'auto', wide: false })
-    expect(await page.evaluate(() => window.__e2eShifts)).toEqual([])
+    expect(await page.evaluate(() => window.__e2eShiftValues)).toEqual([])
 
     release()
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${wholePageClass}\\b`))
