@@ -57,6 +57,13 @@ export default defineConfig(({ command, mode }) => ({
           includeDependenciesRecursively: false,
           groups: [
             {
+              // React and its scheduler import nothing of ours, so src/start.ts can evaluate
+              // them in a task of their own before the rest (reactChunk, src/lib/start-steps.ts).
+              name: 'react',
+              priority: 3,
+              test: /node_modules\/(react|react-dom|scheduler)\//,
+            },
+            {
               name: 'shared',
               priority: 2,
               minShareCount: 2,

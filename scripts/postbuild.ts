@@ -96,6 +96,7 @@ function stylesheetsOfPage(
 
 interface ManifestChunk {
   file: string
+  name?: string
   isEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
@@ -108,14 +109,14 @@ async function readManifest(): Promise<Record<string, ManifestChunk>> {
   >
 }
 
-/** react-dom/client is imported dynamically by vite-react-ssg's start-up code on every page. */
+/**
+ * React DOM's client, which vite-react-ssg's start-up code imports on every page: in the `react`
+ * chunk of vite.config.ts with React and the scheduler (src/start.ts evaluates it first).
+ */
 function startupChunks(manifest: Record<string, ManifestChunk>): string[] {
-  // By its path's end: node_modules may be a link to another folder (a second checkout).
-  const client = Object.entries(manifest).find(([key]) =>
-    key.endsWith('node_modules/react-dom/client.js'),
-  )?.[1]
-  if (!client) throw new Error('react-dom/client is missing from the build manifest')
-  return [`/${client.file}`]
+  const react = Object.values(manifest).find((chunk) => chunk.name === 'react')
+  if (!react) throw new Error('the build manifest has no react chunk (vite.config.ts)')
+  return [`/${react.file}`]
 }
 
 /**

@@ -26,8 +26,19 @@ declare global {
 const {
   entry = '',
   pageData = '',
+  preload = '',
   stylesheet = '',
 } = document.querySelector<HTMLScriptElement>('script[data-build]')?.dataset ?? {}
+
+/**
+ * React's chunk (the `react` group of vite.config.ts: React, React DOM and the scheduler, which
+ * import nothing of ours). Evaluating it with the rest of the entry's modules made one task of
+ * about 100 ms under Lighthouse's 4× CPU; evaluated first, on its own, each task is half that.
+ */
+const reactChunk = preload.split(' ').find((href) => /\/react-[\w-]+\.js$/.test(href))
+
+/** Resolves in a task of its own, after whatever the current one is doing. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
 /** A deploy removed this build's files: load the page again, once per build, as the new version. */
 async function reloadIfRetired(): Promise<boolean> {
@@ -66,13 +77,18 @@ async function failed(error: unknown) {
 async function start() {
   let loaderData: LoaderData
   try {
-    ;[loaderData] = await Promise.all([fetchPageData(), stylesheetLoaded()])
+    ;[loaderData] = await Promise.all([
+      fetchPageData(),
+      stylesheetLoaded(),
+      reactChunk && import(/* @vite-ignore */ reactChunk),
+    ])
   } catch (error) {
     return failed(error)
   }
   showGraphicsAfterNextFrame()
   window.__staticRouterHydrationData = { loaderData, actionData: null, errors: null }
   window.__VITE_REACT_SSG_STATIC_LOADER_DATA__ = { [location.pathname]: loaderData }
+  await nextTask()
   await import(/* @vite-ignore */ entry).catch(failed)
   warmDisplayFont()
 }

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { deferredParts, firstScreenClass, wholePageClass } from '../../src/lib/graphics-class.ts'
+import { deferredParts, drawnClass, wholePageClass } from '../../src/lib/graphics-class.ts'
 
 declare global {
   interface Window {
     __e2eShiftValues?: number[]
+    /** Per MutationObserver callback: parts marked drawn in it, parts left, whole-page set. */
+    __e2eDrawnBatches?: { parts: number; left: number; whole: boolean }[]
   }
 }
 
@@ -25,7 +27,7 @@ async function holdStart(page: Page): Promise<() => void> {
 
 interface Part {
   top: number
-  firstScreen: boolean
+  drawn: boolean
   contentVisibility: string
   /** Wider than the page: a part not yet drawn must not make the page scroll sideways. */
   wide: boolean
@@ -33,14 +35,14 @@ interface Part {
 
 function parts(page: Page): Promise<Part[]> {
   return page.evaluate(
-    ({ selector, firstScreen }) =>
+    ({ selector, drawn }) =>
       [...document.querySelectorAll(selector)].map((part) => ({
         top: part.getBoundingClientRect().top,
-        firstScreen: part.classList.contains(firstScreen),
+        drawn: part.classList.contains(drawn),
         contentVisibility: getComputedStyle(part).contentVisibility,
         wide: part.scrollWidth > document.documentElement.clientWidth,
       })),
-    { selector: deferredParts, firstScreen: firstScreenClass },
+    { selector: deferredParts, drawn: drawnClass },
   )
 }
 
@@ -76,17 +78,47 @@ for (const path of [
     const height = page.viewportSize()?.height ?? 0
     const before = await parts(page)
     for (const part of before.filter(({ top }) => top < height)) {
-      expect(part).toMatchObject({ firstScreen: true, contentVisibility: 'visible', wide: false })
+      expect(part).toMatchObject({ drawn: true, contentVisibility: 'visible', wide: false })
     }
     const later = before.filter(({ top }) => top >= height)
     expect(later.length, 'parts below the first screen').toBeGreaterThan(0)
     for (const part of later)
-      expect(part).toMatchObject({ firstScreen: false, contentVisibility: 'auto', wide: false })
+      expect(part).toMatchObject({ drawn: false, contentVisibility: 'auto', wide: false })
     expect(await page.evaluate(() => window.__e2eShiftValues)).toEqual([])
 
+    // The rest is drawn a part a task (src/lib/graphics-class.ts), then the whole page is.
+    await page.evaluate(
+      ({ selector, drawn, whole }) => {
+        const batches: NonNullable<Window['__e2eDrawnBatches']> = []
+        window.__e2eDrawnBatches = batches
+        new MutationObserver((records) => {
+          const marked = records.filter(
+            ({ target, oldValue }) =>
+              target instanceof Element &&
+              target.matches(selector) &&
+              target.classList.contains(drawn) &&
+              !(oldValue ?? '').split(' ').includes(drawn),
+          )
+          batches.push({
+            parts: marked.length,
+            left: document.querySelectorAll(`:is(${selector}):not(.${drawn})`).length,
+            whole: document.documentElement.classList.contains(whole),
+          })
+        }).observe(document.documentElement, {
+          subtree: true,
+          attributeFilter: ['class'],
+          attributeOldValue: true,
+        })
+      },
+      { selector: deferredParts, drawn: drawnClass, whole: wholePageClass },
+    )
     release()
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${wholePageClass}\\b`))
     for (const part of await parts(page)) expect(part.contentVisibility).toBe('visible')
+    const batches = (await page.evaluate(() => window.__e2eDrawnBatches)) ?? []
+    expect(batches.filter(({ parts }) => parts > 0)).toHaveLength(later.length)
+    for (const batch of batches) expect(batch.parts).toBeLessThanOrEqual(1)
+    expect(batches.find(({ whole }) => whole)).toMatchObject({ parts: 0, left: 0 })
   })
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { deferredParts, firstScreenClass, wholePageClass } from '../../../src/lib/graphics-class.ts'
+import { deferredParts, drawnClass, wholePageClass } from '../../../src/lib/graphics-class.ts'
 
 /**
  * The parts of a page drawn only near the screen until src/start.ts sets wholePageClass: the
@@ -17,7 +17,7 @@ describe('the parts drawn only near the screen', () => {
       .replace(/\s+/g, ' ')
       .replace(/\s*([>+,])\s*/g, '$1')
     expect(selector).toBe(
-      `:root.js:not(.${wholePageClass}) :is(${deferredParts}):not(.${firstScreenClass})`,
+      `:root.js:not(.${wholePageClass}) :is(${deferredParts}):not(.${drawnClass})`,
     )
   })
 
