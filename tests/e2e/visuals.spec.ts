@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './support/hydration.ts'
+import { waitForHydration, waitForWholePage } from './support/hydration.ts'
 
 /**
  * Every page type opens with its illustration beside the heading at 1280 px, every icon and logo
@@ -99,6 +99,7 @@ for (const { name, path } of illustrated) {
   test(`${name} (${path}): nothing overflows sideways at 375 px`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'checked at 375 px')
     await page.goto(path)
+    await waitForWholePage(page)
     const overflowing = await page.evaluate(() => {
       const width = document.documentElement.clientWidth
       return [...document.querySelectorAll('body, header, main > *, footer')]

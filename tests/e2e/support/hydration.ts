@@ -36,3 +36,21 @@ export async function settle(page: Page): Promise<void> {
       ),
   )
 }
+
+/**
+ * Resolves once every part of the page is drawn: below the first screen a site page draws its
+ * parts one a frame after it starts, and sets <html class="whole-page"> after the last
+ * (src/lib/graphics-class.ts). A part not drawn yet has no layout of its own, so what measures
+ * sizes or judges painted colours (axe's contrast check) waits for this. A page without the
+ * `js` class (no JavaScript, a failed start, or not a site page) defers nothing.
+ */
+export async function waitForWholePage(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const { classList } = document.documentElement
+      return !classList.contains('js') || classList.contains('whole-page')
+    },
+    undefined,
+    { timeout },
+  )
+}
