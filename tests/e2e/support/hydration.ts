@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { wholePageClass } from '../../../src/lib/graphics-class.ts'
 
 /**
  * Resolves once React has committed the hydration of `#root`. hydrateRoot marks the element
@@ -46,11 +47,11 @@ export async function settle(page: Page): Promise<void> {
  */
 export async function waitForWholePage(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
-    () => {
+    (whole) => {
       const { classList } = document.documentElement
-      return !classList.contains('js') || classList.contains('whole-page')
+      return !classList.contains('js') || classList.contains(whole)
     },
-    undefined,
+    wholePageClass,
     { timeout },
   )
 }
