@@ -3,7 +3,8 @@
  * nginx as a freshly started server sends it. `npm run bench:lighthouse -- --help` for the
  * options (needs the build; fetches Lighthouse with npx on first use). README, "Budgets".
  *
- * Two throttling methods, both by default, printed side by side (medians of 3 runs):
+ * Two throttling methods, both by default, printed side by side (medians of 3 runs), each with
+ * the performance score (the median, and the runs' range when they differ):
  * - simulate: Lighthouse's estimate (Lantern) from a load at full speed, under its slow 4G and
  *   4× CPU profile; with in how many runs it counted the favicon into the paint;
  * - devtools: the same profile applied to the real connection and CPU, metrics observed; with

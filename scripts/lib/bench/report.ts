@@ -18,10 +18,13 @@ export interface LighthouseReport {
       AppliedNetwork & { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number }
     >
   }
+  categories?: { performance?: { score?: number | null } }
   audits: Record<string, { numericValue?: number; details?: Details } | undefined>
 }
 
 export interface RunMetrics {
+  /** The performance category's score, 0 to 100, as the report shows it. */
+  score: number
   fcp: number
   lcp: number
   tbt: number
@@ -45,7 +48,10 @@ export function runMetrics(report: LighthouseReport, method: ThrottlingMethod): 
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code}`)
   const used = report.configSettings?.throttlingMethod
   if (used !== method) throw new Error(`asked for ${method} throttling, the report used ${used}`)
+  const score = report.categories?.performance?.score
+  if (typeof score !== 'number') throw new Error('the report has no performance score')
   return {
+    score: Math.round(score * 100),
     fcp: metric(report, 'first-contentful-paint'),
     lcp: metric(report, 'largest-contentful-paint'),
     tbt: metric(report, 'total-blocking-time'),

@@ -29,9 +29,9 @@ export function markdownTable(columns: readonly Column[], rows: readonly string[
 }
 
 const metrics = ['fcp', 'lcp', 'tbt', 'cls'] as const
-type Metric = (typeof metrics)[number]
+type Metric = (typeof metrics)[number] | 'score'
 
-/** Milliseconds as whole numbers, CLS with three decimals; a dash when not measured. */
+/** Milliseconds and scores as whole numbers, CLS with three decimals; a dash when not measured. */
 export function formatMetric(metric: Metric, value: number, signed = false): string {
   if (!Number.isFinite(value)) return '–'
   const text = metric === 'cls' ? value.toFixed(3) : String(Math.round(value))
@@ -40,6 +40,9 @@ export function formatMetric(metric: Metric, value: number, signed = false): str
 
 export interface Summary {
   runs: number
+  score: number
+  /** The lowest and the highest score of the runs. */
+  scores: [number, number]
   fcp: number
   lcp: number
   tbt: number
@@ -49,8 +52,11 @@ export interface Summary {
 }
 
 export function summarize(runs: readonly RunMetrics[]): Summary {
+  const scores = runs.map((run) => run.score)
   return {
     runs: runs.length,
+    score: median(scores),
+    scores: [Math.min(...scores), Math.max(...scores)],
     fcp: median(runs.map((run) => run.fcp)),
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
@@ -67,8 +73,18 @@ export interface PageRuns {
 
 const short: Record<ThrottlingMethod, string> = { simulate: 'sim', devtools: 'dev' }
 
+/** "100", or "99 (96–100)": the median score, and the runs' range when they differ. */
+function scoreCell({ runs, score, scores: [lowest, highest] }: Summary): string {
+  if (runs === 0) return '–'
+  return lowest === highest
+    ? formatMetric('score', score)
+    : `${formatMetric('score', score)} (${lowest}–${highest})`
+}
+
 /**
- * One row per page type: the medians of each method side by side; with simulate, in how many
+ * One row per page type: the performance score and the metrics' medians of each method side by
+ * side (a score's range when the runs differ: Lighthouse's guidance is the median of several
+ * runs, as one run varies with the machine); with simulate, in how many
  * runs the favicon was counted into the paint; with devtools, how far the LCP is above the
  * network floor; then the LCP element (one, or each method's when they differ). A median of
  * fewer runs than asked says how many.
@@ -81,6 +97,7 @@ export function methodsTable(
 ): string {
   const columns: Column[] = [{ header: 'page type' }]
   for (const method of methods) {
+    columns.push({ header: `score ${short[method]}`, align: 'right' })
     for (const metric of metrics) {
       columns.push({ header: `${metric.toUpperCase()} ${short[method]}`, align: 'right' })
     }
@@ -97,6 +114,7 @@ export function methodsTable(
     for (const method of methods) {
       const summary = summarize(byMethod[method] ?? [])
       const few = summary.runs < runsAsked ? ` (${summary.runs} runs)` : ''
+      row.push(scoreCell(summary) + few)
       for (const metric of metrics) row.push(formatMetric(metric, summary[metric]) + few)
       if (method === 'simulate') row.push(`${summary.faviconCounted} of ${summary.runs}`)
       if (method === 'devtools' && floorMs !== undefined) {
@@ -133,20 +151,20 @@ export function comparisonCell(
   return `${value(median(baseline))} → ${value(median(candidate))}, Δ ${value(diff.ofMedians, true)} [${value(diff.min, true)}, ${value(diff.max, true)}]`
 }
 
-/** One row per page type, a column per metric: baseline → this build, Δ of medians [pairs' min, max]. */
+/** One row per page type, a column per metric and the score: baseline → this build, Δ of medians [pairs' min, max]. */
 export function comparisonTable(pages: readonly PagePairs[]): string {
   const columns: Column[] = [
     { header: 'page type' },
     { header: 'pairs', align: 'right' },
-    ...(['lcp', 'fcp', 'tbt', 'cls'] as const).map((metric) => ({
-      header: metric.toUpperCase(),
+    ...(['lcp', 'fcp', 'tbt', 'cls', 'score'] as const).map((metric) => ({
+      header: metric === 'score' ? 'score' : metric.toUpperCase(),
       align: 'right' as const,
     })),
   ]
   const rows = pages.map(({ pageType, baseline, candidate }) => [
     pageType,
     String(Math.min(baseline.length, candidate.length)),
-    ...(['lcp', 'fcp', 'tbt', 'cls'] as const).map((metric) =>
+    ...(['lcp', 'fcp', 'tbt', 'cls', 'score'] as const).map((metric) =>
       comparisonCell(
         metric,
         baseline.map((run) => run[metric]),

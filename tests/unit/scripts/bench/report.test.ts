@@ -21,6 +21,7 @@ function report(overrides: Partial<LighthouseReport> = {}): LighthouseReport {
         cpuSlowdownMultiplier: 4,
       },
     },
+    categories: { performance: { score: 0.99 } },
     audits: {
       'first-contentful-paint': { numericValue: 812.4 },
       'largest-contentful-paint': { numericValue: 927.6 },
@@ -55,8 +56,9 @@ function report(overrides: Partial<LighthouseReport> = {}): LighthouseReport {
 }
 
 describe('runMetrics', () => {
-  it('reads FCP, LCP, TBT, CLS, the LCP element and the favicon', () => {
+  it('reads the score, FCP, LCP, TBT, CLS, the LCP element and the favicon', () => {
     expect(runMetrics(report(), 'devtools')).toEqual({
+      score: 99,
       fcp: 812.4,
       lcp: 927.6,
       tbt: 0,
@@ -70,6 +72,12 @@ describe('runMetrics', () => {
     expect(() => runMetrics(report({ runtimeError: { code: 'NO_NAVSTART' } }), 'devtools')).toThrow(
       'Lighthouse: NO_NAVSTART',
     )
+  })
+
+  it('fails a run without a performance score (a category Lighthouse could not score)', () => {
+    expect(() =>
+      runMetrics(report({ categories: { performance: { score: null } } }), 'devtools'),
+    ).toThrow('the report has no performance score')
   })
 
   it('fails a run made with the other throttling method', () => {

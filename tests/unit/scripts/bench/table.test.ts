@@ -8,6 +8,7 @@ import {
 } from '../../../../scripts/lib/bench/table.ts'
 
 const run = (lcp: number, overrides: Partial<RunMetrics> = {}): RunMetrics => ({
+  score: 100,
   fcp: lcp - 100,
   lcp,
   tbt: 10,
@@ -43,7 +44,11 @@ describe('methodsTable', () => {
     {
       pageType: 'contact',
       byMethod: {
-        simulate: [run(752, { faviconCounted: true }), run(700), run(740)],
+        simulate: [
+          run(752, { faviconCounted: true, score: 97 }),
+          run(700),
+          run(740, { score: 99 }),
+        ],
         devtools: [
           run(839, { cls: 0.019, lcpElement: 'p.mt-4 "After the call"' }),
           run(877, { lcpElement: 'p.mt-4 "After the call"' }),
@@ -53,16 +58,18 @@ describe('methodsTable', () => {
     },
   ]
 
-  it('puts both methods side by side with the favicon count and the LCP above the floor', () => {
+  it('puts both methods side by side with the score, the favicon count and the LCP above the floor', () => {
     const [header, , row] = methodsTable(pages, ['simulate', 'devtools'], 3, 640).split('\n')
     expect(header?.split('|').map((cell) => cell.trim())).toEqual([
       '',
       'page type',
+      'score sim',
       'FCP sim',
       'LCP sim',
       'TBT sim',
       'CLS sim',
       'favicon counted',
+      'score dev',
       'FCP dev',
       'LCP dev',
       'TBT dev',
@@ -74,11 +81,13 @@ describe('methodsTable', () => {
     expect(row?.split('|').map((cell) => cell.trim())).toEqual([
       '',
       'contact',
+      '99 (97–100)',
       '640',
       '740',
       '10',
       '0.000',
       '1 of 3',
+      '100',
       '777',
       '877',
       '10',
@@ -99,6 +108,7 @@ describe('methodsTable', () => {
     expect(table).not.toContain('sim')
     expect(table).not.toContain('above floor')
     expect(table).toContain('| 950 (2 runs) |')
+    expect(table).toContain('| 100 (2 runs) |')
     expect(table).toContain('| h1 "Contact us" |')
   })
 })
@@ -118,8 +128,9 @@ describe('comparisonTable', () => {
       { pageType: 'contact', baseline: [run(900), run(880)], candidate: [run(850), run(860)] },
     ])
     expect(table.split('\n')[0]).toMatch(
-      /^\| page type \| pairs \| +LCP \| +FCP \| +TBT \| +CLS \|$/,
+      /^\| page type \| pairs \| +LCP \| +FCP \| +TBT \| +CLS \| +score \|$/,
     )
     expect(table).toContain('| contact   |     2 | 890 → 855, Δ -35 [-50, -20] |')
+    expect(table).toContain('| 100 → 100, Δ +0 [+0, +0] |')
   })
 })
