@@ -6,6 +6,7 @@ import { devPlugins, devServerOptions } from './scripts/lib/dev-server.ts'
 import { graphicsPlugin } from './scripts/lib/graphics.ts'
 import { renderPageHead } from './src/app/render-page-head.ts'
 import { createSiteConfig } from './src/config/site-config.ts'
+import { reactChunkName } from './src/lib/react-chunk.ts'
 
 const ssgOptions: ViteReactSSGOptions = {
   // /about/company -> about/company.html; nginx maps the clean URL onto it.
@@ -58,8 +59,8 @@ export default defineConfig(({ command, mode }) => ({
           groups: [
             {
               // React and its scheduler import nothing of ours, so src/start.ts can evaluate
-              // them in a task of their own before the rest (reactChunk, src/lib/start-steps.ts).
-              name: 'react',
+              // them in a task of their own before the rest (src/lib/react-chunk.ts).
+              name: reactChunkName,
               priority: 3,
               test: /node_modules\/(react|react-dom|scheduler)\//,
             },

@@ -30,6 +30,7 @@ import { collectInlineHashes } from './lib/csp.ts'
 import { cspNginxInclude, emptyInlineHashes } from './lib/csp-include.ts'
 import { pageDataFile, transformPage } from './lib/html-transform.ts'
 import { bundleBootstrap } from './lib/bundle-bootstrap.ts'
+import { reactChunkName } from '../src/lib/react-chunk.ts'
 import { writeResponsiveImages } from './lib/images.ts'
 import { writeSearchIndex } from './lib/search-index.ts'
 import { renderSocialImages, writeSiteFiles } from './lib/site-files.ts'
@@ -110,12 +111,12 @@ async function readManifest(): Promise<Record<string, ManifestChunk>> {
 }
 
 /**
- * React DOM's client, which vite-react-ssg's start-up code imports on every page: in the `react`
- * chunk of vite.config.ts with React and the scheduler (src/start.ts evaluates it first).
+ * React DOM's client, which vite-react-ssg's start-up code imports on every page: in the react
+ * chunk with React and the scheduler (src/lib/react-chunk.ts; src/start.ts evaluates it first).
  */
 function startupChunks(manifest: Record<string, ManifestChunk>): string[] {
-  const react = Object.values(manifest).find((chunk) => chunk.name === 'react')
-  if (!react) throw new Error('the build manifest has no react chunk (vite.config.ts)')
+  const react = Object.values(manifest).find((chunk) => chunk.name === reactChunkName)
+  if (!react) throw new Error(`the build manifest has no ${reactChunkName} chunk (vite.config.ts)`)
   return [`/${react.file}`]
 }
 

@@ -60,7 +60,7 @@ function drawInTurn(parts: Element[]): void {
  * then draws the rest of the page a part a frame (drawInTurn), unless the bootstrap drew it
  * whole from the start.
  */
-export function showGraphicsAfterNextFrame(): void {
+export function drawAfterStylesheet(): void {
   const { classList } = document.documentElement
   afterNextFrame(() => {
     classList.add(graphicsClass)
