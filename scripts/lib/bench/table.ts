@@ -151,12 +151,15 @@ export function comparisonCell(
   return `${value(median(baseline))} → ${value(median(candidate))}, Δ ${value(diff.ofMedians, true)} [${value(diff.min, true)}, ${value(diff.max, true)}]`
 }
 
+/** What the comparison shows, in its order of columns. */
+const compared = ['lcp', 'fcp', 'tbt', 'cls', 'score'] as const
+
 /** One row per page type, a column per metric and the score: baseline → this build, Δ of medians [pairs' min, max]. */
 export function comparisonTable(pages: readonly PagePairs[]): string {
   const columns: Column[] = [
     { header: 'page type' },
     { header: 'pairs', align: 'right' },
-    ...(['lcp', 'fcp', 'tbt', 'cls', 'score'] as const).map((metric) => ({
+    ...compared.map((metric) => ({
       header: metric === 'score' ? 'score' : metric.toUpperCase(),
       align: 'right' as const,
     })),
@@ -164,7 +167,7 @@ export function comparisonTable(pages: readonly PagePairs[]): string {
   const rows = pages.map(({ pageType, baseline, candidate }) => [
     pageType,
     String(Math.min(baseline.length, candidate.length)),
-    ...(['lcp', 'fcp', 'tbt', 'cls', 'score'] as const).map((metric) =>
+    ...compared.map((metric) =>
       comparisonCell(
         metric,
         baseline.map((run) => run[metric]),
