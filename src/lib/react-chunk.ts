@@ -7,7 +7,9 @@
  */
 export const reactChunkName = 'react'
 
+const reactChunkFile = new RegExp(`/${reactChunkName}-[\\w-]+\\.js$`)
+
 /** Whether a chunk's URL is the react chunk's, `/assets/react-{hash}.js`. */
 export function isReactChunk(href: string): boolean {
-  return new RegExp(`/${reactChunkName}-[\\w-]+\\.js$`).test(href)
+  return reactChunkFile.test(href)
 }
