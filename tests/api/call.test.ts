@@ -115,15 +115,28 @@ describe(`POST /api/call (${engine})`, () => {
 
   it('refuses a weekend day and a holiday by name', async () => {
     api = await startApp()
-    const saturday = new Date()
+    // The first Saturday after the first day that takes calls, by the company's calendar: never
+    // today there, whatever the hour in UTC (a UTC Friday evening is already Saturday in India).
+    const saturday = new Date(`${companyDay(0)}T00:00:00.000Z`)
     while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1)
     const weekend = await sendJson(
       api,
       callBody({ slots: [`${saturday.toISOString().slice(0, 10)}T06:00:00.000Z`] }),
     )
+    expect(weekend.statusCode).toBe(400)
     expect(weekend.json<{ fields: Record<string, string> }>().fields.slots).toMatch(
       /not one of our working days \(Monday, Tuesday, Wednesday, Thursday, Friday\)/,
     )
+
+    // The next holiday the page's own file lists, at 11:30 company time.
+    const holiday = hours.holidays.find(({ date }) => date >= companyDay(0))
+    expect(holiday, 'call-hours.yaml lists no holiday ahead: add next year’s').toBeDefined()
+    const closed = await sendJson(api, callBody({ slots: [`${holiday?.date}T06:00:00.000Z`] }))
+    expect(closed.statusCode).toBe(400)
+    expect(closed.json<{ fields: Record<string, string> }>().fields.slots).toBe(
+      `${formatSlot(new Date(`${holiday?.date}T06:00:00.000Z`), hours.timeZone)} is on ${holiday?.name}, a holiday: choose another day.`,
+    )
+    expect(await storedLeads(api)).toEqual([])
   })
 
   it('refuses a time zone that does not exist, and the visitor’s other mistakes at once', async () => {
