@@ -7,7 +7,7 @@ import { canonicalFor, h1Text, normaliseText, titleText } from './support/site.t
 
 declare global {
   interface Window {
-    __e2eServerNodes?: { h1: Element | null; main: Element | null }
+    __e2eServerNodes?: { h1: Element | null; main: Element | null; head: Element[] }
   }
 }
 
@@ -29,6 +29,7 @@ for (const { name, path, canonicalPath, notFound, noindex } of pageTypes) {
         window.__e2eServerNodes = {
           h1: document.querySelector('#root h1'),
           main: document.querySelector('#root main'),
+          head: [...document.head.querySelectorAll('[data-page-head]')],
         }
       })
     })
@@ -45,12 +46,18 @@ for (const { name, path, canonicalPath, notFound, noindex } of pageTypes) {
         recorded: Boolean(nodes?.h1 && nodes.main),
         h1: nodes?.h1?.isConnected === true && nodes.h1 === document.querySelector('#root h1'),
         main: nodes?.main?.isConnected === true,
+        // The exported head is already the page's: the app keeps its tags, none added again.
+        head:
+          (nodes?.head.length ?? 0) > 0 &&
+          nodes?.head.every((tag) => tag.isConnected) === true &&
+          document.head.querySelectorAll('[data-page-head]').length === nodes?.head.length,
       }
     })
     expect(kept, 'hydration adopted the server DOM instead of re-rendering it').toEqual({
       recorded: true,
       h1: true,
       main: true,
+      head: true,
     })
 
     // The head rendered by the client matches the exported one, with no duplicated tags.
