@@ -20,7 +20,8 @@ function ExportedPageHead({ head }: { head: HeadData }) {
     link: marked<HeadInput['link']>(tags.link),
     script: [
       {
-        key: 'json-ld',
+        // No key: unhead would write it as data-hid, and the browser's applyHead compares the
+        // exported tags with its own, attribute for attribute (src/lib/document-head.ts).
         type: 'application/ld+json',
         innerHTML: tags.jsonLd,
         [pageTagAttribute]: '',

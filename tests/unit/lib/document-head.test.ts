@@ -15,7 +15,7 @@ const aboutPage: HeadTags = {
 
 const pageTagElements = () => [...document.head.querySelectorAll(`[${pageTagAttribute}]`)]
 
-/** The head as the build exports it: unhead's attribute order, and its key on the script. */
+/** The head as the build exports it, in unhead's attribute order. */
 function exportedHead() {
   document.title = aboutPage.title
   document.head.innerHTML = `<title>${aboutPage.title}</title>
@@ -23,7 +23,7 @@ function exportedHead() {
 <meta content="Who we are." name="description" data-page-head="">
 <meta property="og:title" content="Our Company Story and Principles | Kitelane" data-page-head="">
 <link href="https://www.example.com/about/company" rel="canonical" data-page-head="">
-<script type="application/ld+json" data-page-head="" data-hid="json-ld">${aboutPage.jsonLd}</script>`
+<script type="application/ld+json" data-page-head="">${aboutPage.jsonLd}</script>`
 }
 
 beforeEach(exportedHead)
