@@ -131,10 +131,11 @@ describe(`POST /api/call (${engine})`, () => {
     // The next holiday the page's own file lists, at 11:30 company time.
     const holiday = hours.holidays.find(({ date }) => date >= companyDay(0))
     expect(holiday, 'call-hours.yaml lists no holiday ahead: add next year’s').toBeDefined()
-    const closed = await sendJson(api, callBody({ slots: [`${holiday?.date}T06:00:00.000Z`] }))
+    const holidaySlot = `${holiday?.date}T06:00:00.000Z`
+    const closed = await sendJson(api, callBody({ slots: [holidaySlot] }))
     expect(closed.statusCode).toBe(400)
     expect(closed.json<{ fields: Record<string, string> }>().fields.slots).toBe(
-      `${formatSlot(new Date(`${holiday?.date}T06:00:00.000Z`), hours.timeZone)} is on ${holiday?.name}, a holiday: choose another day.`,
+      `${formatSlot(new Date(holidaySlot), hours.timeZone)} is on ${holiday?.name}, a holiday: choose another day.`,
     )
     expect(await storedLeads(api)).toEqual([])
   })

@@ -184,31 +184,45 @@ const edits = [
   },
 ] as const
 
-test('every collection saves an entry the build accepts', async ({ page }) => {
-  test.setTimeout(240_000)
-  await useTestProxy(page)
-  for (const edit of edits) {
-    await test.step(`${edit.collection}: ${edit.entry}`, async () => {
-      await openEntry(page, edit.collection, edit.entry)
-      // A list's items are collapsed to their summary: open the item by its top bar's toggle.
-      if ('expand' in edit) {
-        await page
-          .locator(
-            `xpath=//div[normalize-space(text())="${edit.expand}"]/preceding-sibling::div[1]//button[1]`,
-          )
-          .first()
-          .click()
-      }
-      const field = page.getByLabel(edit.label, { exact: true }).first()
-      const value = 'value' in edit ? edit.value : sentence
-      await field.fill(value)
-      await publish(page)
-      const written = readFileSync(join(repo, 'src', 'content', edit.file), 'utf8')
-      expect(written).toContain(value.split(' ').slice(0, 4).join(' '))
-    })
-  }
+/** The value typed into an edit's field, and the start of it its file must hold once saved. */
+const typed = (edit: (typeof edits)[number]) => ('value' in edit ? edit.value : sentence)
+const savedStart = (edit: (typeof edits)[number]) => typed(edit).split(' ').slice(0, 4).join(' ')
+
+// One test per collection, each with its own time: the CMS loads its whole bundle for every
+// entry, and on a busy machine eleven loads in one test outran any single limit.
+for (const edit of edits) {
+  test(`${edit.collection}: ${edit.entry} saves through the CMS`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await useTestProxy(page)
+    await openEntry(page, edit.collection, edit.entry)
+    // A list's items are collapsed to their summary: open the item by its top bar's toggle.
+    if ('expand' in edit) {
+      await page
+        .locator(
+          `xpath=//div[normalize-space(text())="${edit.expand}"]/preceding-sibling::div[1]//button[1]`,
+        )
+        .first()
+        .click()
+    }
+    const field = page.getByLabel(edit.label, { exact: true }).first()
+    await field.fill(typed(edit))
+    await publish(page)
+    expect(readFileSync(join(repo, 'src', 'content', edit.file), 'utf8')).toContain(
+      savedStart(edit),
+    )
+  })
+}
+
+test('the build accepts every file the CMS wrote', async () => {
+  // Serial: runs after every collection above has saved into this repository.
   const { loadCollections } = await import('../../src/content/loader/collections.ts')
   expect(() => loadCollections(join(repo, 'src', 'content'), join(repo, 'public'))).not.toThrow()
+  // No later save undid an earlier one.
+  for (const edit of edits) {
+    expect(readFileSync(join(repo, 'src', 'content', edit.file), 'utf8')).toContain(
+      savedStart(edit),
+    )
+  }
 })
 
 test('an entry the schema refuses is named in the CMS and not saved', async ({ page }) => {
