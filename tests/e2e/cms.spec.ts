@@ -187,6 +187,9 @@ const edits = [
 /** The value typed into an edit's field, and the start of it its file must hold once saved. */
 const typed = (edit: (typeof edits)[number]) => ('value' in edit ? edit.value : sentence)
 const savedStart = (edit: (typeof edits)[number]) => typed(edit).split(' ').slice(0, 4).join(' ')
+/** The file an edit saved, as the CMS wrote it into this test's repository. */
+const savedFile = (edit: (typeof edits)[number]) =>
+  readFileSync(join(repo, 'src', 'content', edit.file), 'utf8')
 
 // One test per collection, each with its own time: the CMS loads its whole bundle for every
 // entry, and on a busy machine eleven loads in one test outran any single limit.
@@ -207,9 +210,7 @@ for (const edit of edits) {
     const field = page.getByLabel(edit.label, { exact: true }).first()
     await field.fill(typed(edit))
     await publish(page)
-    expect(readFileSync(join(repo, 'src', 'content', edit.file), 'utf8')).toContain(
-      savedStart(edit),
-    )
+    expect(savedFile(edit)).toContain(savedStart(edit))
   })
 }
 
@@ -219,9 +220,7 @@ test('the build accepts every file the CMS wrote', async () => {
   expect(() => loadCollections(join(repo, 'src', 'content'), join(repo, 'public'))).not.toThrow()
   // No later save undid an earlier one.
   for (const edit of edits) {
-    expect(readFileSync(join(repo, 'src', 'content', edit.file), 'utf8')).toContain(
-      savedStart(edit),
-    )
+    expect(savedFile(edit)).toContain(savedStart(edit))
   }
 })
 
