@@ -234,8 +234,7 @@ test.describe('without JavaScript', () => {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`has no WCAG 2.2 AA violation with times chosen (${colorScheme} theme)`, async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'tablet', 'checked at 375 and 1280 px')
+  }) => {
     await page.emulateMedia({ colorScheme })
     const form = await openPicker(page)
     const times = form.getByRole('checkbox')
