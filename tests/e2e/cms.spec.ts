@@ -18,6 +18,8 @@ import { freePort } from '../support/ports.ts'
 const configuredProxy = 'http://localhost:8082/api/v1'
 
 let repo: string
+/** A path in this test's copy of src/content, the folder the CMS writes to. */
+const repoContent = (...parts: string[]) => join(repo, 'src', 'content', ...parts)
 let proxy: ChildProcess
 let proxyUrl: string
 
@@ -26,7 +28,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the content manager is a desktop tool')
   repo = mkdtempSync(join(tmpdir(), 'cms-repo-'))
-  cpSync('src/content', join(repo, 'src', 'content'), { recursive: true })
+  cpSync('src/content', repoContent(), { recursive: true })
   cpSync('public/images', join(repo, 'public', 'images'), { recursive: true })
   const port = await freePort()
   proxyUrl = `http://127.0.0.1:${port}/api/v1`
@@ -188,8 +190,7 @@ const edits = [
 const typed = (edit: (typeof edits)[number]) => ('value' in edit ? edit.value : sentence)
 const savedStart = (edit: (typeof edits)[number]) => typed(edit).split(' ').slice(0, 4).join(' ')
 /** The file an edit saved, as the CMS wrote it into this test's repository. */
-const savedFile = (edit: (typeof edits)[number]) =>
-  readFileSync(join(repo, 'src', 'content', edit.file), 'utf8')
+const savedFile = (edit: (typeof edits)[number]) => readFileSync(repoContent(edit.file), 'utf8')
 
 // One test per collection, each with its own time: the CMS loads its whole bundle for every
 // entry, and on a busy machine eleven loads in one test outran any single limit.
@@ -217,7 +218,7 @@ for (const edit of edits) {
 test('the build accepts every file the CMS wrote', async () => {
   // Serial: runs after every collection above has saved into this repository.
   const { loadCollections } = await import('../../src/content/loader/collections.ts')
-  expect(() => loadCollections(join(repo, 'src', 'content'), join(repo, 'public'))).not.toThrow()
+  expect(() => loadCollections(repoContent(), join(repo, 'public'))).not.toThrow()
   // No later save undid an earlier one.
   for (const edit of edits) {
     expect(savedFile(edit)).toContain(savedStart(edit))
@@ -227,7 +228,7 @@ test('the build accepts every file the CMS wrote', async () => {
 test('an entry the schema refuses is named in the CMS and not saved', async ({ page }) => {
   await useTestProxy(page)
   await openEntry(page, 'blog', 'cutting-cloud-costs-without-rewrite')
-  const file = join(repo, 'src', 'content', 'blog', 'cutting-cloud-costs-without-rewrite.md')
+  const file = repoContent('blog', 'cutting-cloud-costs-without-rewrite.md')
   const before = readFileSync(file, 'utf8')
   await page.getByLabel('Title', { exact: true }).fill('Too short')
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
