@@ -186,7 +186,7 @@ function printResults(
       const [before = [], after = []] = results.get(pageType)?.get(method) ?? []
       return { pageType, baseline: before, candidate: after }
     })
-    console.log(comparisonTable(pairs))
+    console.log(comparisonTable(pairs, method))
   }
 }
 

@@ -154,8 +154,13 @@ export function comparisonCell(
 /** What the comparison shows, in its order of columns. */
 const compared = ['lcp', 'fcp', 'tbt', 'cls', 'score'] as const
 
-/** One row per page type, a column per metric and the score: baseline → this build, Δ of medians [pairs' min, max]. */
-export function comparisonTable(pages: readonly PagePairs[]): string {
+/**
+ * One row per page type, a column per metric and the score: baseline → this build, Δ of medians
+ * [pairs' min, max]. With simulate, also in how many of each build's runs the favicon was counted
+ * into the paint (README, "Budgets"): a run that counts it lands on the favicon's floor, so the
+ * medians' LCP difference can be that count's difference rather than the pages'.
+ */
+export function comparisonTable(pages: readonly PagePairs[], method: ThrottlingMethod): string {
   const columns: Column[] = [
     { header: 'page type' },
     { header: 'pairs', align: 'right' },
@@ -164,16 +169,26 @@ export function comparisonTable(pages: readonly PagePairs[]): string {
       align: 'right' as const,
     })),
   ]
-  const rows = pages.map(({ pageType, baseline, candidate }) => [
-    pageType,
-    String(Math.min(baseline.length, candidate.length)),
-    ...compared.map((metric) =>
-      comparisonCell(
-        metric,
-        baseline.map((run) => run[metric]),
-        candidate.map((run) => run[metric]),
+  if (method === 'simulate') columns.push({ header: 'favicon counted', align: 'right' })
+  const rows = pages.map(({ pageType, baseline, candidate }) => {
+    const pairs = Math.min(baseline.length, candidate.length)
+    const row = [
+      pageType,
+      String(pairs),
+      ...compared.map((metric) =>
+        comparisonCell(
+          metric,
+          baseline.map((run) => run[metric]),
+          candidate.map((run) => run[metric]),
+        ),
       ),
-    ),
-  ])
+    ]
+    if (method === 'simulate') {
+      const counted = (runs: readonly RunMetrics[]) =>
+        runs.filter((run) => run.faviconCounted).length
+      row.push(`${counted(baseline)} → ${counted(candidate)} of ${pairs}`)
+    }
+    return row
+  })
   return markdownTable(columns, rows)
 }

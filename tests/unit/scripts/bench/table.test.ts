@@ -124,13 +124,34 @@ describe('comparisonTable', () => {
   })
 
   it('has a row per page type with the number of pairs', () => {
-    const table = comparisonTable([
-      { pageType: 'contact', baseline: [run(900), run(880)], candidate: [run(850), run(860)] },
-    ])
+    const table = comparisonTable(
+      [{ pageType: 'contact', baseline: [run(900), run(880)], candidate: [run(850), run(860)] }],
+      'devtools',
+    )
     expect(table.split('\n')[0]).toMatch(
       /^\| page type \| pairs \| +LCP \| +FCP \| +TBT \| +CLS \| +score \|$/,
     )
     expect(table).toContain('| contact   |     2 | 890 → 855, Δ -35 [-50, -20] |')
     expect(table).toContain('| 100 → 100, Δ +0 [+0, +0] |')
+  })
+
+  it('says with simulate in how many of each build’s runs the favicon was counted', () => {
+    const table = comparisonTable(
+      [
+        {
+          pageType: 'copy page',
+          baseline: [run(673), run(654), run(692)],
+          candidate: [
+            run(754, { faviconCounted: true }),
+            run(651),
+            run(753, { faviconCounted: true }),
+          ],
+        },
+      ],
+      'simulate',
+    )
+    expect(table.split('\n')[0]).toMatch(/\| +score \| favicon counted \|$/)
+    expect(table).toContain('| 673 → 753, Δ +80 [-3, +81] |')
+    expect(table).toMatch(/\| +0 → 2 of 3 \|$/)
   })
 })
