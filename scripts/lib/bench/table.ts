@@ -184,8 +184,7 @@ export function comparisonTable(pages: readonly PagePairs[], method: ThrottlingM
       ),
     ]
     if (method === 'simulate') {
-      const counted = (runs: readonly RunMetrics[]) =>
-        runs.filter((run) => run.faviconCounted).length
+      const counted = (runs: readonly RunMetrics[]) => summarize(runs).faviconCounted
       row.push(`${counted(baseline)} → ${counted(candidate)} of ${pairs}`)
     }
     return row
