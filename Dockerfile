@@ -11,7 +11,7 @@ RUN npm install --global npm@11.19.1 && npm ci
 COPY . .
 # Brand and host of this deployment (README, "Configuration"); unset values keep the defaults.
 ARG SITE_NAME SITE_SHORT_NAME SITE_BRAND_SLUG SITE_ORIGIN SITE_PHONE SITE_EMAIL \
-    SITE_STREET SITE_LOCALITY SITE_POSTAL_CODE \
+    SITE_PRIVACY_OFFICER SITE_PRIVACY_EMAIL SITE_STREET SITE_LOCALITY SITE_POSTAL_CODE \
     SITE_LINKEDIN_URL SITE_X_URL SITE_FACEBOOK_URL SITE_INSTAGRAM_URL
 # Where the content manager (/cms) commits: its backend and repository (README, "Publishing content").
 ARG CMS_BACKEND CMS_REPO CMS_BRANCH CMS_GITLAB_APP_ID CMS_GITLAB_URL
@@ -50,15 +50,17 @@ RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
  && rm -rf node_modules/yaml/browser \
  && find node_modules/zod node_modules/yaml \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' \) -delete
 COPY nginx/ nginx/
-COPY scripts/serve.sh scripts/release.ts scripts/
+# check-placeholders.ts: serve.sh's warning while this build has example contact details.
+COPY scripts/serve.sh scripts/release.ts scripts/check-placeholders.ts scripts/
 COPY scripts/lib/releases.ts scripts/lib/csp-include.ts scripts/lib/
 COPY server/ server/
 # The form schemas the API shares with the pages, and the open positions (src/content/careers).
 COPY src/forms/ src/forms/
 # The sales desk's API contract, shared with the admin app (roles, cookie, session lengths).
 COPY src/admin/contract.ts src/admin/
-# The retention periods the privacy notice states and the desk's retention job applies.
-COPY src/config/retention.ts src/config/
+# The retention periods the privacy notice states and the desk's retention job applies; the
+# example contact details the warning names.
+COPY src/config/retention.ts src/config/placeholders.ts src/config/
 # The project estimator's schema and computation: the API reads the rates the page uses
 # (src/content/estimator.yaml) and recomputes every estimate it stores.
 COPY src/estimate/ src/estimate/

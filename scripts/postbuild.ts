@@ -3,7 +3,9 @@
  * 1. rewrite every page so scripts start after the first paint (the inline bootstrap, then
  *    assets/start-{hash}.js) and the CSS its markup uses is inline, without the router data;
  * 2. compute the CSP hashes of the inline scripts and styles -> dist/.vite/csp-hashes.conf
- *    (build metadata beside Vite's manifest: never served, published with the release);
+ *    (build metadata beside Vite's manifest: never served, published with the release), and
+ *    record the contact details left at their examples -> dist/.vite/placeholders.json (the
+ *    servers' warning, scripts/check-placeholders.ts);
  * 3. write sitemap.xml, robots.txt, feed.xml, the PNG social cards and the AVIF/WebP variants
  *    of photos;
  * 4. index the sitemap's pages for the site search (Pagefind) -> dist/pagefind/;
@@ -13,6 +15,8 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
+import { loadEnv } from 'vite'
+import { placeholderSettings, placeholdersFile } from '../src/config/placeholders.ts'
 import { compressibleExtensions, precompress } from './lib/compress.ts'
 import {
   customPropertiesRead,
@@ -182,6 +186,13 @@ async function main() {
   // Each page has inlined the font faces; the whole stylesheet must not declare them again.
   for (const [href, css] of stylesheets) await writeFile(join(dist, href), withoutFontFaces(css))
   await writeFile(join(dist, '.vite', 'csp-hashes.conf'), cspNginxInclude(hashes))
+  // From the variables the pages were built with (vite.config.ts): a server reads what it serves,
+  // not its own environment, which may differ (a container's has none of its build arguments).
+  const placeholders = placeholderSettings(loadEnv('production', root, 'SITE_'))
+  await writeFile(
+    join(dist, '.vite', placeholdersFile),
+    `${JSON.stringify(placeholders, null, 2)}\n`,
+  )
 
   const indexed = await writeSiteFiles(root, dist)
   const search = await writeSearchIndex(dist, indexed.paths, indexed.searchRecords)

@@ -24,6 +24,11 @@ if [[ -n ${SITE_PUBLISH:-} ]]; then
   export SITE_ROOT=$release/site SITE_CSP=$release/csp-hashes.conf
 fi
 
+# One warning while the build nginx serves (nginx/start.sh: SITE_ROOT or the live release) has
+# the example contact details; it never stops the server (the deploy step refuses them).
+served=${SITE_ROOT:-${SITE_RELEASES:-build/releases}/live/site}
+"$node_bin" scripts/check-placeholders.ts --site "$served"
+
 "$node_bin" server/main.ts &
 api=$!
 

@@ -16,6 +16,7 @@ import {
 } from 'node:fs'
 import { hostname } from 'node:os'
 import { join, relative, sep } from 'node:path'
+import { placeholdersFile } from '../../src/config/placeholders.ts'
 import {
   cspNginxInclude,
   emptyInlineHashes,
@@ -30,6 +31,8 @@ import {
  *
  *   {id}/site/             the static export nginx serves (what was dist/, without .vite/)
  *   {id}/csp-hashes.conf   the CSP hashes of its inline scripts and styles
+ *   {id}/placeholders.json the contact details its build left at their examples (the warning
+ *                          scripts/check-placeholders.ts prints when a server starts)
  *   {id}/release.json      its build id, when it was published and its own /assets/ files
  *   live -> {id}           the release nginx serves (replaced by a rename: atomic)
  *   csp-hashes.conf        the hashes of every kept release, so old and new pages both run
@@ -107,6 +110,9 @@ function addRelease(dir: string, exportDir: string, keep: number, now: Date): Re
     filter: (source) => source !== vite && !source.startsWith(`${vite}${sep}`),
   })
   copyFileSync(join(vite, 'csp-hashes.conf'), join(staging, 'csp-hashes.conf'))
+  // Optional: exports built before the record existed publish as before.
+  const placeholders = join(vite, placeholdersFile)
+  if (existsSync(placeholders)) copyFileSync(placeholders, join(staging, placeholdersFile))
   const assetsDir = join(staging, 'site', 'assets')
   const release: Release = {
     id,

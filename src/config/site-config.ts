@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { exampleContact } from './placeholders.ts'
 
 /**
  * Brand, contact and host: the one place they are defined.
  * Every value can be replaced at build time with a SITE_* environment variable
- * (README, "Configuration"); the defaults are a fictional brand on reserved example domains.
+ * (README, "Configuration"); the defaults are a fictional brand on reserved example domains, its
+ * contact details in placeholders.ts (servers warn while a build has them).
  * Validated in Node when the build starts, so zod never ships to the browser (see site.ts).
  */
 const httpsUrl = z.url({ protocol: /^https$/ })
@@ -19,25 +21,25 @@ const siteEnvSchema = z.object({
     .refine((value) => new URL(value).hostname.startsWith('www.'), 'must be the public www host')
     .refine((value) => new URL(value).pathname === '/', 'must be an origin without a path')
     .transform((value) => new URL(value).origin)
-    .default('https://www.example.com'),
+    .default(exampleContact.SITE_ORIGIN),
   SITE_PHONE: z
     .string()
     .regex(/^\+[0-9 ]{8,20}$/, 'use international format, e.g. +91 79 0000 0000')
-    .default('+91 79 0000 0000'),
-  SITE_EMAIL: z.email().default('hello@example.com'),
+    .default(exampleContact.SITE_PHONE),
+  SITE_EMAIL: z.email().default(exampleContact.SITE_EMAIL),
   /** Who answers questions about personal data (the DPDP Act's grievance officer): set a name. */
   SITE_PRIVACY_OFFICER: z.string().min(3).default('Data Protection and Grievance Officer'),
-  SITE_PRIVACY_EMAIL: z.email().default('privacy@example.com'),
-  SITE_STREET: z.string().min(3).default('4th Floor, Example Business Park, Sindhu Bhavan Road'),
+  SITE_PRIVACY_EMAIL: z.email().default(exampleContact.SITE_PRIVACY_EMAIL),
+  SITE_STREET: z.string().min(3).default(exampleContact.SITE_STREET),
   SITE_LOCALITY: z.string().min(2).default('Bodakdev'),
   SITE_POSTAL_CODE: z
     .string()
     .regex(/^38\d{4}$/, 'must be an Ahmedabad PIN code (38xxxx)')
     .default('380054'),
-  SITE_LINKEDIN_URL: httpsUrl.default('https://www.linkedin.com/company/example'),
-  SITE_X_URL: httpsUrl.default('https://x.com/example'),
-  SITE_FACEBOOK_URL: httpsUrl.default('https://www.facebook.com/example'),
-  SITE_INSTAGRAM_URL: httpsUrl.default('https://www.instagram.com/example'),
+  SITE_LINKEDIN_URL: httpsUrl.default(exampleContact.SITE_LINKEDIN_URL),
+  SITE_X_URL: httpsUrl.default(exampleContact.SITE_X_URL),
+  SITE_FACEBOOK_URL: httpsUrl.default(exampleContact.SITE_FACEBOOK_URL),
+  SITE_INSTAGRAM_URL: httpsUrl.default(exampleContact.SITE_INSTAGRAM_URL),
 })
 
 export type SiteEnv = Partial<Record<keyof z.input<typeof siteEnvSchema>, string>>

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { basename, join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { placeholderMessage, placeholderSettings } from '../../src/config/placeholders.ts'
 import { contactBody } from '../api/support/forms.ts'
 import { freePort } from '../support/ports.ts'
 import { startPostgres, type LocalPostgres } from '../support/postgres.ts'
@@ -157,6 +158,13 @@ describe('the Docker image', () => {
     })
     expect(status).toBe('healthy')
   }, 120_000)
+
+  it('warns once in its log that its contact details are the example defaults', () => {
+    // Built as README says, without --build-arg: every contact detail is the example.
+    const logs = spawnSync('docker', ['logs', container], { encoding: 'utf8' })
+    const warning = placeholderMessage(placeholderSettings({}))
+    expect(`${logs.stdout}${logs.stderr}`.split(warning)).toHaveLength(2)
+  })
 
   it('stores an enquiry sent through nginx; the export prints only CSV or only JSON', async () => {
     const email = `smoke-${suffix}@example.org`

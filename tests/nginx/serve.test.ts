@@ -1,9 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { loadEnv } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
+import {
+  placeholderMessage,
+  placeholderSettings,
+  placeholdersFile,
+  type Placeholders,
+} from '../../src/config/placeholders.ts'
 import { root } from '../support/dist.ts'
 import { freePort } from '../support/ports.ts'
 
@@ -46,6 +53,15 @@ describe('scripts/serve.sh', () => {
   it('serves the pages and the API through nginx; SIGTERM stops both and exits 0', async () => {
     const running = await serve()
     expect((await fetch(`${running.origin}/contactus`)).status).toBe(200)
+    // Once, the warning for the build it serves (the live release's record, from postbuild.ts).
+    const releases = process.env.SITE_RELEASES ?? join(root, 'build', 'releases')
+    const record = JSON.parse(
+      readFileSync(join(releases, 'live', placeholdersFile), 'utf8'),
+    ) as Placeholders
+    expect(record).toEqual(placeholderSettings(loadEnv('production', root, 'SITE_')))
+    const warning = placeholderMessage(record)
+    if (warning) expect(running.output().split(warning)).toHaveLength(2)
+    else expect(running.output()).not.toContain('Placeholder contact details')
     expect(await (await fetch(`${running.origin}/api/health`)).json()).toMatchObject({
       status: 'ok',
       database: 'sqlite',

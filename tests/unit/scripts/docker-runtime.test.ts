@@ -35,11 +35,15 @@ function walk(entry: string, files = new Set<string>(), packages = new Set<strin
 }
 
 describe('the Docker runtime stage has everything the API imports, and no more', () => {
-  // The API and its command line, the release step serve.sh runs before nginx starts and the
-  // rules nginx/start.sh writes.
-  const entries = ['server/main.ts', 'server/cli.ts', 'scripts/release.ts', 'nginx/rules.ts'].map(
-    (entry) => walk(join(root, entry)),
-  )
+  // The API and its command line, the release step and the placeholder warning serve.sh runs
+  // before nginx starts, and the rules nginx/start.sh writes.
+  const entries = [
+    'server/main.ts',
+    'server/cli.ts',
+    'scripts/release.ts',
+    'scripts/check-placeholders.ts',
+    'nginx/rules.ts',
+  ].map((entry) => walk(join(root, entry)))
   const files = entries.flatMap((entry) => [...entry.files]).map((file) => relative(root, file))
   const packages = new Set(entries.flatMap((entry) => [...entry.packages]))
 

@@ -1,7 +1,14 @@
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import {
+  exampleContact,
+  placeholderMessage,
+  placeholderSettings,
+} from '../../../src/config/placeholders.ts'
+import { ownContact } from '../support/own-contact.ts'
 
 /**
  * The publishing workflow (.github/workflows/publish.yml): what a merge to main must become
@@ -15,6 +22,7 @@ interface Step {
   run?: string
   uses?: string
   with?: Record<string, string>
+  env?: Record<string, string>
 }
 interface Job {
   needs?: string
@@ -61,7 +69,8 @@ describe('the publishing workflow', () => {
     const given = [...args.matchAll(/^(\w+)=/gm)].map((match) => match[1])
     expect(given).toEqual(expect.arrayContaining(['CMS_BACKEND', 'CMS_REPO', 'CMS_BRANCH']))
     // Each build argument it passes is one the Dockerfile declares: an undeclared one is dropped.
-    const declared = [...read('Dockerfile').matchAll(/^ARG ([^\n]+(?:\\\n[^\n]+)*)/gm)]
+    // An ARG continued over lines with a backslash declares the names of every line.
+    const declared = [...read('Dockerfile').matchAll(/^ARG ((?:[^\\\n]|\\\n)+)/gm)]
       .flatMap((match) => (match[1] ?? '').replaceAll('\\\n', ' ').split(/\s+/))
       .filter(Boolean)
     for (const name of given) expect(declared, name).toContain(name)
@@ -72,5 +81,70 @@ describe('the publishing workflow', () => {
     expect(deploy.needs).toBe('image')
     expect(runs('deploy').join('\n')).toContain('bash -s -- "$IMAGE" < scripts/deploy-container.sh')
     expect(read('scripts/deploy-container.sh')).toContain('did not become healthy')
+  })
+
+  const deployStep = () => {
+    const step = job('deploy').steps.find((candidate) =>
+      candidate.run?.includes('deploy-container'),
+    )
+    if (!step) throw new Error('no deploy step')
+    return step
+  }
+
+  it('checks for the example contact details first, on the variables the image was built with', () => {
+    const steps = job('deploy').steps
+    const deploy = deployStep()
+    // The step's first command: nothing reaches the server unless it passes.
+    expect(deploy.run?.split('\n')[0]).toBe('node scripts/check-placeholders.ts --strict')
+    // Node 24 runs the TypeScript, set up in an earlier step.
+    const node = steps.findIndex((step) => step.uses?.startsWith('actions/setup-node'))
+    expect(node).toBeGreaterThanOrEqual(0)
+    expect(node).toBeLessThan(steps.indexOf(deploy))
+    expect(String(steps[node]?.with?.['node-version'])).toBe('24')
+    const build = job('image').steps.find((step) => step.uses?.startsWith('docker/build-push'))
+    const buildArgs = (build?.with?.['build-args'] ?? '').split('\n').map((line) => line.trim())
+    for (const name of Object.keys(exampleContact)) {
+      expect(deploy.env?.[name], name).toBe(`\${{ vars.${name} }}`)
+      expect(buildArgs, name).toContain(`${name}=\${{ vars.${name} }}`)
+    }
+  })
+
+  /** The step's check as GitHub runs it, with these repository variables (unset ones are ''). */
+  function runCheck(vars: Record<string, string>) {
+    const deploy = deployStep()
+    const env = Object.fromEntries(
+      Object.entries(deploy.env ?? {}).flatMap(([name, value]) => {
+        const variable = /^\$\{\{ vars\.(\w+) \}\}$/.exec(value)?.[1]
+        return name.startsWith('SITE_') && variable ? [[name, vars[variable] ?? '']] : []
+      }),
+    )
+    const clean = Object.entries(process.env).filter(([name]) => !name.startsWith('SITE_'))
+    return spawnSync('bash', ['-e', '-c', deploy.run?.split('\n')[0] ?? ''], {
+      cwd: root,
+      // The Node 24 this suite runs on, as setup-node provides it.
+      env: {
+        ...Object.fromEntries(clean),
+        ...env,
+        PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
+      },
+      encoding: 'utf8',
+    })
+  }
+
+  it('fails the deploy step with the warning a server logs while the variables are unset', () => {
+    const unset = runCheck({})
+    expect(unset.status).toBe(1)
+    expect(unset.stderr).toBe(`${placeholderMessage(placeholderSettings({}))}\n`)
+    const partly = runCheck({ ...ownContact, SITE_STREET: '' })
+    expect(partly.status).toBe(1)
+    expect(partly.stderr).toBe(
+      `${placeholderMessage({ SITE_STREET: exampleContact.SITE_STREET })}\n`,
+    )
+  })
+
+  it("passes once the repository variables hold the deployer's own contact details", () => {
+    const set = runCheck(ownContact)
+    expect(set.stderr).toBe('')
+    expect(set.status).toBe(0)
   })
 })

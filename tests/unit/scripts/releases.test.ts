@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cspNginxInclude, readCspNginxInclude } from '../../../scripts/lib/csp-include.ts'
 import { listReleases, publish, rollback } from '../../../scripts/lib/releases.ts'
+import { placeholdersFile } from '../../../src/config/placeholders.ts'
 
 let work: string
 let releases: string
@@ -59,6 +60,17 @@ describe('publishing a release', () => {
     expect(live()).toBe(second.id)
     expect(readFileSync(liveFile('index.html'), 'utf8')).toBe('<h1>bbbb</h1>')
     expect(existsSync(join(releases, first.id, 'site', 'index.html'))).toBe(true)
+  })
+
+  it("keeps the build's record of example contact details beside site/, for serve.sh", async () => {
+    const record = '{"SITE_PHONE":"+91 79 0000 0000"}'
+    const withRecord = exportOf('aaaa')
+    writeFileSync(join(withRecord, '.vite', placeholdersFile), record)
+    const first = await publish(releases, withRecord, { keep: 3, now: at(1) })
+    expect(readFileSync(join(releases, first.id, placeholdersFile), 'utf8')).toBe(record)
+    // An export from before the record existed still publishes.
+    const second = await publish(releases, exportOf('bbbb'), { keep: 3, now: at(2) })
+    expect(existsSync(join(releases, second.id, placeholdersFile))).toBe(false)
   })
 
   it('carries the earlier releases’ chunks, never their page data', async () => {
