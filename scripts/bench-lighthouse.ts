@@ -12,13 +12,18 @@
  *   at the throughput), taken from the settings Lighthouse reports.
  * With --baseline (a built export or a git ref), both builds are served at once and measured
  * in interleaved pairs, and each page type's difference is printed with the pairs' range.
+ * With --anchor (a static site, such as another template's build), the site is served as it
+ * ships and its pages measured in the same rounds as ours, interleaved; each side's medians are
+ * printed, and per method the ratio of our worst page type's LCP to the anchor's best page's,
+ * whose target is 0.75 or below.
  * The exit status is non-zero only when a measurement failed (a page type without all its
- * runs); there is no target.
+ * runs), never for a result: a ratio above the target is said so in its line.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join, resolve } from 'node:path'
+import { interleave, lcpRatio, ratioLine, type Side } from './lib/bench/anchor.ts'
 import { parseBenchArgs, usage, UsageError, type BenchOptions } from './lib/bench/args.ts'
 import { prepareBaseline, type Build } from './lib/bench/baseline.ts'
 import { networkFloor, type AppliedNetwork } from './lib/bench/floor.ts'
@@ -30,8 +35,8 @@ import {
   type ThrottlingMethod,
 } from './lib/bench/report.ts'
 import { lighthouse, lighthouseVersion } from './lib/bench/lighthouse.ts'
-import { serveExport, type Server } from './lib/bench/server.ts'
-import { comparisonTable, methodsTable } from './lib/bench/table.ts'
+import { serveExport, serveStatic, type Server } from './lib/bench/server.ts'
+import { anchorTable, comparisonTable, methodsTable, summarize } from './lib/bench/table.ts'
 import { firstFlightBytes } from './lib/first-flight.ts'
 
 const checkout = join(import.meta.dirname, '..')
@@ -54,15 +59,23 @@ interface Served {
   server: Server
 }
 
-/** Measures until one run succeeds (at most `attemptsPerRun` tries). */
+/** Our page type's path. */
+function pathOf(pageType: string): string {
+  const path = pages[pageType]
+  if (path === undefined) throw new Error(`no page type ${pageType}`)
+  return path
+}
+
+/** Measures `path` until one run succeeds (at most `attemptsPerRun` tries). */
 async function measure(
   served: Served,
   pageType: string,
+  path: string,
   method: ThrottlingMethod,
   dir: string,
   onReport: (report: LighthouseReport) => void,
 ): Promise<RunMetrics | undefined> {
-  const url = `${served.server.origin}${pages[pageType]}`
+  const url = `${served.server.origin}${path}`
   for (let attempt = 1; attempt <= attemptsPerRun; attempt++) {
     const result = await lighthouse(url, method, dir)
     let failure: string
@@ -102,7 +115,9 @@ async function measurePage(
     const results = new Map<number, RunMetrics | undefined>()
     for (const index of order) {
       const build = builds[index]
-      if (build) results.set(index, await measure(build, pageType, method, dir, onReport))
+      if (build) {
+        results.set(index, await measure(build, pageType, pathOf(pageType), method, dir, onReport))
+      }
     }
     // With a baseline only whole pairs count: a pair's difference is what is compared.
     if ([...results.values()].every((result) => result !== undefined)) {
@@ -190,8 +205,115 @@ function printResults(
   }
 }
 
+/** Each method's runs of every page, by side: our page types, the anchor's paths. */
+type AnchorResults = Map<ThrottlingMethod, Record<Side, Map<string, RunMetrics[]>>>
+
+/**
+ * Round after round, each of our page types and each anchor page once, interleaved (every other
+ * round in reverse, so neither side's pages always follow the other's): machine load that comes
+ * and goes falls on both sides alike.
+ */
+async function measureWithAnchor(
+  ours: Served,
+  anchor: Served,
+  options: BenchOptions,
+  dir: string,
+): Promise<AnchorResults> {
+  const results: AnchorResults = new Map()
+  for (const method of options.methods) {
+    const runs: Record<Side, Map<string, RunMetrics[]>> = {
+      ours: new Map(options.pageTypes.map((pageType) => [pageType, []])),
+      anchor: new Map(options.anchorPages.map((path) => [path, []])),
+    }
+    results.set(method, runs)
+    for (let round = 0; round < options.runs; round++) {
+      console.error(`${method}, round ${round + 1} of ${options.runs}:`)
+      const order = interleave(options.pageTypes, options.anchorPages)
+      for (const { side, page } of round % 2 === 1 ? order.toReversed() : order) {
+        const served = side === 'ours' ? ours : anchor
+        const path = side === 'ours' ? pathOf(page) : page
+        const metrics = await measure(served, page, path, method, dir, () => {})
+        if (metrics) runs[side].get(page)?.push(metrics)
+      }
+    }
+  }
+  return results
+}
+
+function printAnchorResults(anchorDir: string, options: BenchOptions, results: AnchorResults) {
+  const runs = `${options.runs} run${options.runs === 1 ? '' : 's'}`
+  const site = basename(resolve(anchorDir))
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, mobile (slow 4G, 4× CPU), median of ${runs} per page and method; ms, CLS unitless.\n` +
+      'simulate: Lantern estimates the metrics from a load at full speed; devtools: the profile is applied to the real connection and CPU, and the metrics observed.\n' +
+      `ours: this build's dist/ through our nginx; ${site}: ${anchorDir} as it ships (nginx with gzip, try_files and its 404 page), its pages measured in the same rounds as ours, interleaved.`,
+  )
+  const lines: string[] = []
+  for (const method of options.methods) {
+    const { ours, anchor } = results.get(method) ?? { ours: new Map(), anchor: new Map() }
+    const side = (name: string, byPage: Map<string, RunMetrics[]>) => ({
+      site: name,
+      pages: [...byPage].map(([page, pageRuns]) => ({ page, runs: pageRuns })),
+    })
+    console.log(
+      `\n${method}:\n${anchorTable([side('ours', ours), side(site, anchor)], options.runs)}`,
+    )
+    const lcps = (byPage: Map<string, RunMetrics[]>) =>
+      [...byPage].map(([page, pageRuns]) => ({ page, lcp: summarize(pageRuns).lcp }))
+    lines.push(ratioLine(method, lcpRatio(lcps(ours), lcps(anchor))))
+  }
+  console.log(`\n${lines.join('\n')}`)
+}
+
+/** Serves the anchor beside this build, measures both and prints; false when runs are missing. */
+async function mainWithAnchor(options: BenchOptions, anchorDir: string): Promise<boolean> {
+  const root = resolve(anchorDir)
+  if (!existsSync(root) || !statSync(root).isDirectory()) {
+    throw new Error(`--anchor ${anchorDir}: not a directory`)
+  }
+  const build: Build = {
+    label: 'this build',
+    root: join(checkout, 'dist'),
+    cleanup: async () => {},
+  }
+  const anchorBuild: Build = { label: basename(root), root, cleanup: async () => {} }
+  const servers: Server[] = []
+  const dir = await mkdtemp(join(tmpdir(), 'lighthouse-'))
+  try {
+    const ours = await serveExport(checkout, build.root)
+    servers.push(ours)
+    cleanups.push(ours.stop)
+    const anchor = await serveStatic(root)
+    servers.push(anchor)
+    cleanups.push(anchor.stop)
+    // A mistyped page would otherwise be measured as the anchor's 404 page.
+    for (const path of options.anchorPages) {
+      const { status } = await fetch(`${anchor.origin}${path}`)
+      if (status !== 200) throw new Error(`--anchor-pages: ${path} answers ${status} in ${root}`)
+    }
+    const results = await measureWithAnchor(
+      { build, server: ours },
+      { build: anchorBuild, server: anchor },
+      options,
+      dir,
+    )
+    printAnchorResults(anchorDir, options, results)
+    const complete = [...results.values()].every((bySide) =>
+      Object.values(bySide).every((byPage) =>
+        [...byPage.values()].every((runs) => runs.length === options.runs),
+      ),
+    )
+    if (!complete) console.error(`\nSome pages have fewer than ${options.runs} runs (above).`)
+    return complete
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 /** Measures and prints; false when a page type is missing runs. */
 async function main(options: BenchOptions): Promise<boolean> {
+  if (options.anchor !== undefined) return mainWithAnchor(options, options.anchor)
   const builds: Build[] = [
     { label: 'this build', root: join(checkout, 'dist'), cleanup: async () => {} },
   ]

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { anchorTarget, defaultAnchorPages } from './anchor.ts'
 import type { ThrottlingMethod } from './report.ts'
 
 export interface BenchOptions {
@@ -8,9 +9,29 @@ export interface BenchOptions {
   runs: number
   /** A built export (a directory) or a git ref to build, compared with this checkout's dist/. */
   baseline: string | undefined
+  /** A static site's folder, served as it ships and measured beside this build. */
+  anchor: string | undefined
+  /** The anchor's pages to measure, as paths from its root. */
+  anchorPages: string[]
   /** The page types to measure, in the benchmark's order. */
   pageTypes: string[]
   help: boolean
+}
+
+/** Where the options' descriptions start, and how wide they are at most. */
+const descriptionColumn = 34
+const descriptionWidth = 58
+
+/** `text` wrapped after whole words to the descriptions' width, indented to their column. */
+function indented(text: string): string {
+  const lines: string[] = []
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + 1 + word.length <= descriptionWidth) {
+      lines[lines.length - 1] = `${last} ${word}`
+    } else lines.push(word)
+  }
+  return lines.map((line) => `${' '.repeat(descriptionColumn)}${line}`).join('\n')
 }
 
 export const usage = `Usage: npm run bench:lighthouse -- [options]
@@ -21,6 +42,14 @@ export const usage = `Usage: npm run bench:lighthouse -- [options]
                                   export (a dist/ folder) or a git ref, built in a temporary
                                   worktree with the same SITE_TODAY
   --pages <type,type…>            only these page types (default: all)
+  --anchor DIR                    also measure a static site (such as
+                                  ../shared/anchors/astrowind) served as it ships (nginx:
+                                  gzip, try_files, 404 page), its pages interleaved with
+                                  ours in every round; prints each side's medians and the
+                                  ratio of our worst page type's LCP to the anchor's best
+                                  page's (target: ${anchorTarget} or below)
+  --anchor-pages </path,/path…>   the anchor's pages, paths from its root; by default
+${indented(`AstroWind's: ${defaultAnchorPages.join(', ')}`)}
   --help                          this text`
 
 export class UsageError extends Error {}
@@ -41,6 +70,8 @@ export function parseBenchArgs(
         runs: { type: 'string', default: '3' },
         baseline: { type: 'string' },
         pages: { type: 'string' },
+        anchor: { type: 'string' },
+        'anchor-pages': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }))
@@ -59,6 +90,29 @@ export function parseBenchArgs(
   if (values.baseline !== undefined && values.baseline.trim() === '') {
     throw new UsageError('--baseline needs a directory or a git ref')
   }
+  if (values.anchor !== undefined && values.anchor.trim() === '') {
+    throw new UsageError('--anchor needs a directory')
+  }
+  // Each is measured against this build in its own way; together the runs would double.
+  if (values.anchor !== undefined && values.baseline !== undefined) {
+    throw new UsageError('--anchor and --baseline cannot be used together')
+  }
+  if (values['anchor-pages'] !== undefined && values.anchor === undefined) {
+    throw new UsageError('--anchor-pages needs --anchor')
+  }
+  const anchorPages = values['anchor-pages']?.split(',').map((path) => path.trim()) ?? [
+    ...defaultAnchorPages,
+  ]
+  const notPaths = anchorPages.filter((path) => !path.startsWith('/'))
+  if (notPaths.length > 0) {
+    throw new UsageError(
+      `--anchor-pages takes paths from the site's root, such as /about, not ${notPaths.map((path) => `"${path}"`).join(', ')}`,
+    )
+  }
+  if (new Set(anchorPages).size !== anchorPages.length) {
+    throw new UsageError('--anchor-pages names a page twice')
+  }
+
   const asked = values.pages?.split(',').map((name) => name.trim()) ?? [...allPageTypes]
   const unknown = asked.filter((name) => !allPageTypes.includes(name))
   if (unknown.length > 0 || asked.length === 0) {
@@ -71,6 +125,8 @@ export function parseBenchArgs(
     methods: throttling ? [throttling] : ['simulate', 'devtools'],
     runs,
     baseline: values.baseline,
+    anchor: values.anchor,
+    anchorPages: values.anchor === undefined ? [] : anchorPages,
     pageTypes: allPageTypes.filter((name) => asked.includes(name)),
     help: values.help,
   }

@@ -191,3 +191,38 @@ export function comparisonTable(pages: readonly PagePairs[], method: ThrottlingM
   })
   return markdownTable(columns, rows)
 }
+
+export interface SidePages {
+  /** Whose pages: "ours", or the anchor's name. */
+  site: string
+  pages: readonly { page: string; runs: readonly RunMetrics[] }[]
+}
+
+/**
+ * One method's medians, a row per page, our page types first and then the anchor's pages: the
+ * score (its range when the runs differ), FCP, LCP, TBT and CLS, and the LCP element. A median
+ * of fewer runs than asked says how many.
+ */
+export function anchorTable(sides: readonly SidePages[], runsAsked: number): string {
+  const columns: Column[] = [
+    { header: 'site' },
+    { header: 'page' },
+    { header: 'score', align: 'right' },
+    ...metrics.map((metric) => ({ header: metric.toUpperCase(), align: 'right' as const })),
+    { header: 'LCP element' },
+  ]
+  const rows = sides.flatMap(({ site, pages }) =>
+    pages.map(({ page, runs }) => {
+      const summary = summarize(runs)
+      const few = summary.runs < runsAsked ? ` (${summary.runs} runs)` : ''
+      return [
+        site,
+        page,
+        scoreCell(summary) + few,
+        ...metrics.map((metric) => formatMetric(metric, summary[metric]) + few),
+        summary.lcpElement ?? '–',
+      ]
+    }),
+  )
+  return markdownTable(columns, rows)
+}

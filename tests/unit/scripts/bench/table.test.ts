@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { RunMetrics } from '../../../../scripts/lib/bench/report.ts'
 import {
+  anchorTable,
   comparisonCell,
   comparisonTable,
   markdownTable,
@@ -153,5 +154,83 @@ describe('comparisonTable', () => {
     expect(table.split('\n')[0]).toMatch(/\| +score \| favicon counted \|$/)
     expect(table).toContain('| 673 → 753, Δ +80 [-3, +81] |')
     expect(table).toMatch(/\| +0 → 2 of 3 \|$/)
+  })
+})
+
+describe('anchorTable', () => {
+  it('has a row per page, ours then the anchor’s, with the medians of FCP, LCP, TBT and CLS', () => {
+    const table = anchorTable(
+      [
+        {
+          site: 'ours',
+          pages: [{ page: 'home', runs: [run(1100), run(1230), run(1117)] }],
+        },
+        {
+          site: 'astrowind',
+          pages: [
+            {
+              page: '/',
+              runs: [
+                run(2045, { tbt: 120, cls: 0.04, score: 78, lcpElement: 'img.object-cover' }),
+                run(1779, { tbt: 80, cls: 0.04, score: 81, lcpElement: 'img.object-cover' }),
+                run(1900, { tbt: 100, cls: 0.02, score: 80, lcpElement: 'img.object-cover' }),
+              ],
+            },
+            { page: '/contact', runs: [run(1500)] },
+          ],
+        },
+      ],
+      3,
+    )
+    const cells = (line: string | undefined) => line?.split('|').map((cell) => cell.trim())
+    const [header, rule, ours, home, contact] = table.split('\n')
+    expect(cells(header)).toEqual([
+      '',
+      'site',
+      'page',
+      'score',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CLS',
+      'LCP element',
+      '',
+    ])
+    expect(rule).toMatch(/^\| -+ \| -+ \| -+: \| -+: \|/)
+    expect(cells(ours)).toEqual([
+      '',
+      'ours',
+      'home',
+      '100',
+      '1017',
+      '1117',
+      '10',
+      '0.000',
+      'h1 "Contact us"',
+      '',
+    ])
+    expect(cells(home)).toEqual([
+      '',
+      'astrowind',
+      '/',
+      '80 (78–81)',
+      '1800',
+      '1900',
+      '100',
+      '0.040',
+      'img.object-cover',
+      '',
+    ])
+    expect(cells(contact)?.slice(2, 6)).toEqual([
+      '/contact',
+      '100 (1 runs)',
+      '1400 (1 runs)',
+      '1500 (1 runs)',
+    ])
+  })
+
+  it('shows a dash for a page without runs', () => {
+    const table = anchorTable([{ site: 'astrowind', pages: [{ page: '/about', runs: [] }] }], 1)
+    expect(table.split('\n')[2]).toMatch(/^\| astrowind \| \/about \| +– \(0 runs\) \|/)
   })
 })
