@@ -55,17 +55,9 @@ export default {
         },
       },
       fontFamily: {
-        // Set in src/styles/app.css: the fallback until a page finds the font cached.
-        display: 'var(--font-display)',
-        sans: [
-          'system-ui',
-          '-apple-system',
-          '"Segoe UI"',
-          'Roboto',
-          '"Helvetica Neue"',
-          'Arial',
-          'sans-serif',
-        ],
+        // One family for headings and text (src/styles/app.css), with its metric-matched fallback.
+        sans: ['"Plus Jakarta Sans"', '"Plus Jakarta Sans Fallback"', 'system-ui', 'sans-serif'],
+        display: ['"Plus Jakarta Sans"', '"Plus Jakarta Sans Fallback"', 'system-ui', 'sans-serif'],
       },
       maxWidth: {
         page: '72rem',

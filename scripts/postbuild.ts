@@ -80,7 +80,7 @@ function variablesOfUsedSvgs(html: string): Set<string> {
 
 /**
  * The stylesheets as one page inlines them: the rules its markup's classes and elements need,
- * and those of `js` and `fonts` (the bootstrap adds them before the first paint), with the custom properties those rules and
+ * and those of `js` (the bootstrap adds it before the first paint), with the custom properties those rules and
  * the page's SVG illustrations read. What only scripts show comes with the whole stylesheet,
  * which the bootstrap links after the first paint (scripts/lib/css-trim.ts).
  */
@@ -88,7 +88,7 @@ function stylesheetsOfPage(
   html: string,
   stylesheets: ReadonlyMap<string, ParsedStylesheet>,
 ): Map<string, string> {
-  const used = markupClasses(html).add('js').add('fonts')
+  const used = markupClasses(html).add('js')
   const tags = markupTags(html)
   const readBySvgs = variablesOfUsedSvgs(html)
   return new Map(

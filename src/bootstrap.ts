@@ -1,8 +1,7 @@
 /**
  * The one inline script of every page (scripts/postbuild.ts bundles and minifies it with Vite and
  * puts it in place of vite-react-ssg's two). Every document carries it in its first round trip,
- * so it does only what cannot wait: it marks the document for JavaScript, sets headings in the
- * display font when an earlier page cached it (src/lib/display-font.ts), applies the colour
+ * so it does only what cannot wait: it marks the document for JavaScript, applies the colour
  * theme the visitor chose (src/lib/theme.ts; the body is not painted yet, so the other theme
  * never shows first) and sets window.__VITE_REACT_SSG_HASH__ (the build id, which names the
  * build's page data files), as vite-react-ssg's own script would have. Once the first paint is
@@ -14,7 +13,6 @@
  * chunk) and data-page-data (the page's data file, static-loader-data/{page}.{build}.json).
  */
 import { buildIsRetired, reloadedKey } from './app/build-retired.ts'
-import { fontClass, fontKey, fontRecord } from './lib/display-font.ts'
 import { deferredParts, drawnClass, wholePageClass } from './lib/graphics-class.ts'
 import { themeKey } from './lib/theme.ts'
 
@@ -30,10 +28,8 @@ root.classList.add('js')
 try {
   const theme = localStorage.getItem(themeKey)
   if (theme) root.dataset.theme = theme
-  // Headings in the display font when an earlier page cached it (src/lib/display-font.ts).
-  if (localStorage.getItem(fontKey) === fontRecord) root.classList.add(fontClass)
 } catch {
-  // Storage blocked: the system's setting applies, and the fallback font.
+  // Storage blocked: the system's setting applies.
 }
 window.__VITE_REACT_SSG_HASH__ = build
 

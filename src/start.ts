@@ -11,7 +11,6 @@
  * It reads the bootstrap's attributes data-entry, data-page-data and data-stylesheet.
  */
 import { buildId, buildIsRetired, reloadedKey } from './app/build-retired.ts'
-import { warmDisplayFont } from './lib/display-font.ts'
 import { drawAfterStylesheet } from './lib/graphics-class.ts'
 import { isReactChunk } from './lib/react-chunk.ts'
 import { recordVisit } from './forms/attribution.ts'
@@ -87,7 +86,6 @@ async function start() {
   window.__VITE_REACT_SSG_STATIC_LOADER_DATA__ = { [location.pathname]: loaderData }
   await nextTask()
   await import(/* @vite-ignore */ entry).catch(failed)
-  warmDisplayFont()
 }
 
 recordVisit()

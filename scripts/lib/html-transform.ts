@@ -12,6 +12,8 @@
  * - the router's hydration data leaves the page: it is the page's loader data, which the build
  *   also wrote to static-loader-data/{page}.{build}.json, fetched after the first paint by
  *   src/start.ts (the document stays small enough to arrive in one round trip);
+ * - the woff2 files of the inlined @font-face rules are preloaded, so that the brand's faces
+ *   arrive with the first layout on a first visit too (the faces are `font-display: optional`);
  * - every page shares the same inline script, so one Content-Security-Policy hash covers the
  *   whole site (each page's inline stylesheet has a hash of its own).
  * Each element must be found exactly once: a change in vite-react-ssg's output fails the build
@@ -117,7 +119,12 @@ export function transformPage(
     return { range: [start, html[end] === '\n' ? end + 1 : end], text: '' }
   }
   const edits: Edit[] = [
-    { range: removal(stylesheet).range, text: `<style>${css.trim()}</style>\n` },
+    {
+      range: removal(stylesheet).range,
+      text: `${fontPreloads(css)
+        .map((font) => `<link rel=preload href=${font} as=font crossorigin>\n`)
+        .join('')}<style>${css.trim()}</style>\n`,
+    },
     removal(entry),
     ...modulePreloads.map(removal),
     { range: hydration.range, text: '' },
@@ -134,6 +141,15 @@ export function transformPage(
       (text, edit) => text.slice(0, edit.range[0]) + edit.text + text.slice(edit.range[1]),
       html,
     )
+}
+
+/** The woff2 files the @font-face rules of `css` name, each once. */
+export function fontPreloads(css: string): string[] {
+  const faces = css.match(/@font-face\s*{[^}]*}/g) ?? []
+  const urls = faces.flatMap((face) =>
+    [...face.matchAll(/url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/g)].map((match) => match[1] ?? ''),
+  )
+  return [...new Set(urls)]
 }
 
 /**

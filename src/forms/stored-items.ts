@@ -1,7 +1,6 @@
 import { reloadedKey } from '../app/build-retired.ts'
 import { antiForgery } from './anti-forgery.ts'
 import { visitKey } from './attribution.ts'
-import { fontKey } from '../lib/display-font.ts'
 import { themeKey } from '../lib/theme.ts'
 
 /**
@@ -72,13 +71,6 @@ export const storedItems: readonly StoredItem[] = [
       'The light or dark theme you chose with the header switch. Set only if you choose one.',
     lasts: 'Until you clear it in your browser',
   },
-  {
-    name: fontKey,
-    where: 'Local storage',
-    purpose:
-      'Notes that your browser already has our heading typeface, so that later pages use it straight away.',
-    lasts: 'Until you clear it in your browser',
-  },
 ]
 
 /** The names as a page sets them: the desk cookie under either of its two names. */
@@ -90,5 +82,4 @@ export const storedNames: ReadonlySet<string> = new Set([
   scrollPositionsKey,
   reloadedKey,
   themeKey,
-  fontKey,
 ])

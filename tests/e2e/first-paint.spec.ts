@@ -73,9 +73,9 @@ for (const path of paths) {
     expect(stylesheet).toMatch(/^\/assets\/.+\.css$/)
     expect(stylesheets).toEqual([stylesheet])
 
-    // Nothing but the document was requested before the first frame was rendered, nor before
-    // the browser reported that frame's paint and the page's largest paint (then nothing
-    // competes with them): no script, stylesheet, font, icon, logo or illustration.
+    // Nothing but the document and the typeface it preloads was requested before the first frame
+    // was rendered, nor before the browser reported that frame's paint and the page's largest
+    // paint (then nothing competes with them): no script, stylesheet, icon, logo or illustration.
     const timing = await page.evaluate(async () => ({
       firstFrame: window.__e2eFirstFrame,
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
@@ -86,14 +86,16 @@ for (const path of paths) {
         })
         setTimeout(() => resolve(undefined), 5_000)
       }),
-      // Content images (<img>) may load at once: they are the page's own paint. The favicon
-      // is the browser's.
+      // Content images (<img>) may load at once: they are the page's own paint, and so may the
+      // brand's typeface the document preloads, for its first layout. The favicon is the
+      // browser's.
       requests: performance
         .getEntriesByType('resource')
         .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
         .filter(
           ({ path }) =>
             path !== '/favicon.svg' &&
+            !document.querySelector(`link[rel="preload"][as="font"][href="${path}"]`) &&
             ![...document.images].some((image) => new URL(image.src).pathname === path),
         ),
     }))

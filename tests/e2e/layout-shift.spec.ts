@@ -71,12 +71,7 @@ for (const { name, path } of pageTypes) {
 
     await page.goto(path, { waitUntil: 'load', timeout: 60_000 })
     await waitForHydration(page, 60_000)
-    // The late resources: what the bootstrap and the app requested after the first paint, the
-    // last of them the display font, loaded for the next page once this one has loaded
-    // (src/lib/display-font.ts records it).
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('font')), { timeout: 60_000 })
-      .not.toBeNull()
+    // The late resources: what the bootstrap and the app requested after the first paint.
     await expect.poll(() => pending.size, { timeout: 60_000 }).toBe(0)
     // The fonts, and two frames, so the last shift (if any) has been laid out and reported.
     const timing = await page.evaluate(async () => {

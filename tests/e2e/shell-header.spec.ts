@@ -59,12 +59,6 @@ test.describe('site header', () => {
 
   test('a reload in the middle of the page comes back with the fixed header', async ({ page }) => {
     const logs = watchConsole(page)
-    // The display font is fetched after the first load and used from the next one
-    // (src/lib/display-font.ts): the reload could set the headings above the restored position
-    // in another face, and the browser's scroll anchoring would then keep the same content in
-    // view at another scrollY. Both loads use the fallback here (the font's refused loads are
-    // the only console errors allowed); this test is the header's.
-    await page.route('**/*.woff2', (route) => route.abort())
     await open(page, '/')
     await scrollWindowTo(page, 600)
     await expectHeader(page, true)
@@ -75,8 +69,7 @@ test.describe('site header', () => {
     await expectHeader(page, true)
     await settle(page)
     await expectHeader(page, true)
-    const problems = logs.problems().filter((problem) => !problem.includes('.woff2'))
-    expect(problems, 'no hydration mismatch or other problem').toEqual([])
+    expect(logs.problems(), 'no hydration mismatch or other problem').toEqual([])
   })
 
   test('the top bar is shown on desktop only', async ({ page }, testInfo) => {
