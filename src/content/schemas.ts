@@ -11,6 +11,7 @@ import { iconName, isLogoSlug } from './icons.ts'
  * value that starts with one).
  */
 const text = z.string().trim().min(1)
+export const heroLineWords = 35
 const paragraph = z.string().trim().min(40, 'write at least one full sentence (40 characters)')
 const isoDate = z.iso.date('use the date format YYYY-MM-DD')
 /** What search engines show under the title: long enough to inform, short enough not to be cut. */
@@ -32,6 +33,35 @@ const publicImage = z
     /^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g)$/,
     'use a path under /images/ ending in .svg, .png, .jpg or .jpeg',
   )
+
+/**
+ * A hero's one line of support under the heading: short enough that the calls to action after
+ * it stay on a phone's first screen. A longer introduction goes into the paragraphs after it.
+ */
+const words = (value: string) => value.split(/\s+/).length
+const heroLineMessage = `the hero's line of support may have at most ${heroLineWords} words: put the rest in a later paragraph`
+const heroLine = paragraph.refine((value) => words(value) <= heroLineWords, heroLineMessage)
+/** The first paragraph is the hero's line of support; the others open the page's first section. */
+const heroIntro = z
+  .array(paragraph)
+  .min(1)
+  .max(3)
+  .refine(([first = '']) => words(first) <= heroLineWords, { path: [0], message: heroLineMessage })
+/** The hero's calls to action, primary first: a site path, or an anchor on the same page. */
+const heroActions = z
+  .array(
+    z.object({
+      label: text,
+      href: z
+        .string()
+        .regex(
+          /^(\/[^\s]*|#[a-z][a-z0-9-]*)$/,
+          'use a site path starting with / or an anchor such as #apply',
+        ),
+    }),
+  )
+  .min(1)
+  .max(2)
 
 const titled = z.object({ title: text, text: paragraph })
 /** A card, step or figure shows the icon its content names (src/content/icons.ts). */
@@ -135,7 +165,8 @@ export const pageSchema = z.object({
   title: metaTitle,
   description: metaDescription,
   heading: text,
-  intro: z.array(paragraph).min(1).max(3),
+  intro: heroIntro,
+  actions: heroActions.optional(),
   sections: z.array(sectionSchema).default([]),
   /** When the copy last changed in substance (the sitemap's lastmod). */
   updated: isoDate,
@@ -147,8 +178,8 @@ export const serviceSchema = z.object({
   shortName: z.string().trim().min(3).max(24),
   title: metaTitle,
   description: metaDescription,
-  /** One or two sentences for cards and menus. */
-  summary: paragraph.max(220),
+  /** One or two sentences for cards, menus and the page's hero. */
+  summary: heroLine.max(220),
   intro: z.array(paragraph).min(1).max(3),
   offerings: z.array(iconed).min(6),
   process: z.array(iconed).min(4),
@@ -205,7 +236,8 @@ export const countrySchema = z.union([
 export const hireRoleSchema = z.object({
   title: metaTitle,
   description: metaDescription,
-  summary: paragraph.max(220),
+  /** One or two sentences for cards, menus and the page's hero. */
+  summary: heroLine.max(220),
   intro: z.array(paragraph).min(1).max(3),
   /** What the developer does on your team. */
   responsibilities: z.array(text).min(4),

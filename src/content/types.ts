@@ -55,11 +55,16 @@ export interface Technology {
   logo?: string
 }
 
+/** A call to action in a page's hero: a site path or an anchor on the page. */
+export type HeroAction = NonNullable<PageContent['actions']>[number]
+
 /** A metric a case study measured, shown as proof (home hero, stats). */
 export interface Proof {
   value: string
   label: string
   href: string
+  /** Whose result it was: "Manufacturing, Saudi Arabia" (clients stay anonymous). */
+  client: string
 }
 
 export interface PostCard {

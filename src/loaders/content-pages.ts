@@ -272,6 +272,7 @@ export function contentPage(id: FixedPageId): ContentPageData {
     breadcrumbs,
     heading: page.heading,
     intro: page.intro,
+    ...(page.actions ? { actions: page.actions } : {}),
     art: artOf(id),
     ...(root ? { proof: proofOf() } : {}),
     sections,

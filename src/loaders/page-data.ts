@@ -9,6 +9,7 @@ import type {
   LinkCard,
   PostCard,
   FeaturedCaseStudy,
+  HeroAction,
   Technology,
   Proof,
   Section,
@@ -67,7 +68,10 @@ export interface PlainCallTimes {
 
 export interface ContentPageData extends Page {
   heading: string
+  /** The hero's line of support, then the paragraphs that open the page's first section. */
   intro: string[]
+  /** The hero's calls to action, primary first. */
+  actions?: HeroAction[]
   /** The page's illustration (public/images/art/{id}.svg), when it has one. */
   art?: string
   /** The home page's proof row: measured results of the featured case studies. */

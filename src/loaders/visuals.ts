@@ -55,7 +55,14 @@ export function proofOf(): Proof[] {
     .flatMap((study) => {
       const [result] = study.data.results
       return result
-        ? [{ value: result.value, label: result.label, href: paths.caseStudy.href(study.slug) }]
+        ? [
+            {
+              value: result.value,
+              label: result.label,
+              href: paths.caseStudy.href(study.slug),
+              client: `${study.data.client.industry}, ${study.data.client.country}`,
+            },
+          ]
         : []
     })
 }

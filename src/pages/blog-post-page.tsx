@@ -10,7 +10,8 @@ import { Container } from '../components/ui/container.tsx'
 import { CoverImage } from '../components/ui/cover-image.tsx'
 import { FormattedDate } from '../components/ui/formatted-date.tsx'
 import { Section } from '../components/ui/section.tsx'
-import { paths } from '../config/paths.ts'
+import { ButtonLink } from '../components/ui/button-link.tsx'
+import { pagePath, paths } from '../config/paths.ts'
 import type { BlogPostPageData } from '../loaders/page-data.ts'
 
 export function BlogPostPage() {
@@ -31,7 +32,7 @@ export function BlogPostArticle({ page }: { page: BlogPostPageData }) {
     <>
       <PageIntro
         heading={post.title}
-        intro={[post.description]}
+        lead={post.description}
         breadcrumbs={page.breadcrumbs}
         meta={
           <Link
@@ -41,17 +42,20 @@ export function BlogPostArticle({ page }: { page: BlogPostPageData }) {
             {post.category}
           </Link>
         }
+        note={
+          <>
+            {post.author} · <FormattedDate date={post.date} />
+            {post.updated ? (
+              <>
+                {' '}
+                · Updated <FormattedDate date={post.updated} />
+              </>
+            ) : null}{' '}
+            · {post.readingMinutes} min read
+          </>
+        }
       >
-        <p className="text-ink-muted">
-          {post.author} · <FormattedDate date={post.date} />
-          {post.updated ? (
-            <>
-              {' '}
-              · Updated <FormattedDate date={post.updated} />
-            </>
-          ) : null}{' '}
-          · {post.readingMinutes} min read
-        </p>
+        <ButtonLink to={pagePath('contact')}>Ask our engineers</ButtonLink>
       </PageIntro>
       <Container className="py-12">
         <article className="mx-auto max-w-prose">

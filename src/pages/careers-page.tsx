@@ -8,7 +8,9 @@ export function CareersPage() {
       afterIntro={({ listing }) =>
         listing?.type === 'jobs' ? (
           <>
-            <h2 className="mb-6 text-2xl font-bold text-brand-900">Open positions</h2>
+            <h2 id="open-positions" className="mb-6 text-2xl font-bold text-brand-900">
+              Open positions
+            </h2>
             <JobList items={listing.items} />
           </>
         ) : null

@@ -10,6 +10,7 @@ import { TagList } from '../components/sections/tag-list.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
 import { Container } from '../components/ui/container.tsx'
 import { CoverImage } from '../components/ui/cover-image.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Section } from '../components/ui/section.tsx'
 import { pagePath } from '../config/paths.ts'
 import type { CaseStudyPageData } from '../loaders/page-data.ts'
@@ -33,10 +34,15 @@ export function CaseStudyArticle({ page }: { page: CaseStudyPageData }) {
     <>
       <PageIntro
         heading={study.title}
-        intro={[study.description]}
+        lead={study.description}
         breadcrumbs={page.breadcrumbs}
         meta={`${study.client.industry} · ${study.client.country}`}
-      />
+      >
+        <ButtonLink to={pagePath('contact')}>Discuss a similar project</ButtonLink>
+        <ButtonLink to={pagePath('estimate')} variant="secondary">
+          Estimate your project
+        </ButtonLink>
+      </PageIntro>
       <Container className="py-12">
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <CoverImage image={study.cover} eager />

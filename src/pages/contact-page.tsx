@@ -10,7 +10,7 @@ export function ContactPage() {
   return (
     <ContentPage
       afterIntro={() => (
-        <section aria-labelledby="enquiry-heading" className="max-w-3xl">
+        <section id="enquiry" aria-labelledby="enquiry-heading" className="max-w-3xl">
           <h2 id="enquiry-heading" className="mb-2 text-2xl font-bold text-brand-900 sm:text-3xl">
             Tell us about your project
           </h2>

@@ -20,7 +20,7 @@ export function CountryServicePage() {
       <PageHead head={page.head} />
       <PageIntro
         heading={page.heading}
-        intro={[service.summary, ...country.marketNote.slice(0, 1)]}
+        lead={service.summary}
         breadcrumbs={page.breadcrumbs}
         meta={`${country.region} · ${country.currency.code} · ${country.timeZoneLabel}`}
         art={service.art}
@@ -45,15 +45,13 @@ export function CountryServicePage() {
           />
         </dl>
       </Section>
-      {country.marketNote.length > 1 ? (
-        <Section heading={`${service.shortName} and the market in ${country.shortName}`}>
-          <div className="max-w-prose space-y-4 text-lg text-ink-muted">
-            {country.marketNote.slice(1).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </Section>
-      ) : null}
+      <Section heading={`${service.shortName} and the market in ${country.shortName}`}>
+        <div className="max-w-prose space-y-4 text-lg text-ink-muted">
+          {country.marketNote.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
       <ServiceSections service={service} industries={false} />
       <Section heading={`More about ${service.name}`}>
         <p className="max-w-prose text-lg text-ink-muted">

@@ -5,6 +5,7 @@ import { CheckList } from '../components/sections/check-list.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList } from '../components/sections/faq-list.tsx'
 import { NotFound } from '../components/sections/not-found.tsx'
+import { Overview } from '../components/sections/overview.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { Steps } from '../components/sections/steps.tsx'
 import { TagGroups } from '../components/sections/tag-list.tsx'
@@ -25,7 +26,7 @@ export function HireRolePage() {
       <PageHead head={page.head} />
       <PageIntro
         heading={role.title}
-        intro={role.intro}
+        lead={role.summary}
         breadcrumbs={page.breadcrumbs}
         art={role.art}
         icon={role.icon}
@@ -35,6 +36,7 @@ export function HireRolePage() {
           All hiring options
         </ButtonLink>
       </PageIntro>
+      <Overview paragraphs={role.intro} />
       <Section heading="What they do on your team">
         <CheckList items={page.responsibilities} />
       </Section>

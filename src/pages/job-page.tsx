@@ -5,8 +5,10 @@ import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { TagList } from '../components/sections/tag-list.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Container } from '../components/ui/container.tsx'
 import { FormattedDate } from '../components/ui/formatted-date.tsx'
+import { pagePath } from '../config/paths.ts'
 import { site } from '../config/site.ts'
 import type { JobPageData } from '../loaders/page-data.ts'
 
@@ -19,12 +21,18 @@ export function JobPage() {
       <PageHead head={page.head} />
       <PageIntro
         heading={job.title}
-        intro={[job.description]}
+        lead={job.description}
         breadcrumbs={page.breadcrumbs}
         art={page.art}
         // A closed opening says so first; its breadcrumbs lead back to the open positions.
         meta={`${job.department} · ${job.employmentType} · ${job.workplace}, ${site.address.city}${job.closed ? ' · This role is closed' : ''}`}
-      />
+      >
+        {job.closed ? (
+          <ButtonLink to={pagePath('careers')}>See open positions</ButtonLink>
+        ) : (
+          <ButtonLink to="#apply">Apply for this role</ButtonLink>
+        )}
+      </PageIntro>
       <Container className="grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
         <Prose html={job.html} />
         <aside aria-labelledby="role-facts" className="space-y-6 lg:sticky lg:top-28 lg:self-start">

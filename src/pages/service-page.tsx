@@ -3,6 +3,7 @@ import { CardGrid } from '../components/sections/card-grid.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FaqList } from '../components/sections/faq-list.tsx'
 import { NotFound } from '../components/sections/not-found.tsx'
+import { Overview } from '../components/sections/overview.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { CaseStudyProof } from '../components/content/featured-case-study.tsx'
 import { IconList } from '../components/sections/icon-list.tsx'
@@ -23,7 +24,7 @@ export function ServicePage() {
       <PageHead head={page.head} />
       <PageIntro
         heading={service.name}
-        intro={service.intro}
+        lead={service.summary}
         breadcrumbs={page.breadcrumbs}
         art={service.art}
         icon={service.icon}
@@ -33,6 +34,7 @@ export function ServicePage() {
           Estimate the cost
         </ButtonLink>
       </PageIntro>
+      <Overview paragraphs={service.intro} />
       <ServiceSections service={service} />
       {page.caseStudy ? (
         <Section heading="Work we have delivered" tone="muted">

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
+import { Overview } from '../components/sections/overview.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Container } from '../components/ui/container.tsx'
+import { pagePath } from '../config/paths.ts'
 import type { BlogTopicPageData } from '../loaders/page-data.ts'
 
 /**
@@ -25,10 +28,13 @@ export function TopicPage({
       <PageHead head={page.head} />
       <PageIntro
         heading={page.heading}
-        intro={page.intro}
+        lead={page.intro[0] ?? ''}
         breadcrumbs={page.breadcrumbs}
         art={page.art}
-      />
+      >
+        <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
+      </PageIntro>
+      <Overview paragraphs={page.intro.slice(1)} />
       <Container className="py-12 sm:py-16">
         <h2 className="sr-only">{label}</h2>
         {cards()}

@@ -33,6 +33,7 @@ export function CallRequestForm({ times }: { times: Extract<Listing, { type: 'ca
 
   return (
     <form
+      id="call-request"
       method="post"
       action="/api/call"
       noValidate

@@ -1,14 +1,20 @@
 import { Link } from 'react-router-dom'
 import type { CaseStudyCard } from '../../content/types.ts'
+import { balancedGrid } from '../../lib/balanced-grid.ts'
+import { cx } from '../../lib/cx.ts'
 import { CoverImage } from '../ui/cover-image.tsx'
 
 export function CaseStudyCards({ items }: { items: readonly CaseStudyCard[] }) {
+  const layout = balancedGrid(items.length)
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {items.map((study) => (
+    <ul className={cx(layout.grid, 'gap-6')}>
+      {items.map((study, index) => (
         <li
           key={study.href}
-          className="relative flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-surface"
+          className={cx(
+            layout.item(index),
+            'relative flex flex-col overflow-hidden rounded-lg border border-brand-100 bg-surface',
+          )}
         >
           <CoverImage image={{ ...study.cover, alt: '' }} className="rounded-none" />
           <div className="flex flex-1 flex-col p-5">

@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom'
 import type { PostCard } from '../../content/types.ts'
+import { balancedGrid } from '../../lib/balanced-grid.ts'
+import { cx } from '../../lib/cx.ts'
 import { CoverImage } from '../ui/cover-image.tsx'
 import { FormattedDate } from '../ui/formatted-date.tsx'
 
 export function PostCards({ items }: { items: readonly PostCard[] }) {
+  const layout = balancedGrid(items.length)
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((post) => (
-        <li key={post.href} className="relative flex flex-col">
+    <ul className={cx(layout.grid, 'gap-6')}>
+      {items.map((post, index) => (
+        <li key={post.href} className={cx(layout.item(index), 'relative flex flex-col')}>
           <CoverImage image={{ ...post.cover, alt: '' }} />
           <p className="mt-4 text-sm font-medium text-brand-700">{post.category}</p>
           <h3 className="mt-1 text-lg font-semibold text-brand-900">

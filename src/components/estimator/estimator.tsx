@@ -144,6 +144,7 @@ export function Estimator({ rates }: { rates: EstimatorRates }) {
 
   return (
     <form
+      id="estimator"
       ref={form}
       method="post"
       action="/api/estimate"

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom'
 import type { LinkCard } from '../../content/types.ts'
+import { balancedGrid } from '../../lib/balanced-grid.ts'
+import { cx } from '../../lib/cx.ts'
 import { Icon } from '../ui/icon.tsx'
 
 /** Cards with an icon, a title, a short text and, when it has one, a link onwards. */
@@ -13,12 +15,16 @@ export function CardGrid({
     icon?: string | undefined
   }[]
 }) {
+  const layout = balancedGrid(items.length)
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+    <ul className={cx(layout.grid, 'gap-4')}>
+      {items.map((item, index) => (
         <li
           key={item.title}
-          className="lift relative rounded-xl border border-brand-100 bg-surface p-5 shadow-sm"
+          className={cx(
+            layout.item(index),
+            'lift relative rounded-xl border border-brand-100 bg-surface p-5 shadow-sm',
+          )}
         >
           {item.icon ? <IconChip name={item.icon} /> : null}
           <h3 className="font-semibold text-brand-900">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Children, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Breadcrumb } from '../../config/breadcrumbs.ts'
 import type { Proof } from '../../content/types.ts'
@@ -9,22 +9,26 @@ import { Container } from '../ui/container.tsx'
 import { Icon } from '../ui/icon.tsx'
 
 /**
- * The top of a page: the trail to it, its only h1, the introductory paragraphs and, from 768 px,
- * the page's illustration beside them (on phones the heading and text have the first screen).
- * The home page adds its proof: measured results of case studies.
+ * The top of a page: the trail to it, its only h1, one line of support and the calls to action
+ * (the first is the page's primary one), then its illustration: beside the text from 768 px,
+ * below the actions on phones, so the primary action stays on a phone's first screen. A longer
+ * introduction is the page's first section (Overview). The home page adds its proof: measured
+ * results of case studies.
  */
 export function PageIntro({
   heading,
-  intro,
+  lead,
   breadcrumbs = [],
   meta,
   art,
   icon,
   proof,
+  note,
   children,
 }: {
   heading: string
-  intro: readonly string[]
+  /** One line of support: at most 35 words (the content schemas check it). */
+  lead: string
   breadcrumbs?: readonly Breadcrumb[]
   /** A line above the heading: category, client, location. */
   meta?: ReactNode
@@ -33,11 +37,14 @@ export function PageIntro({
   /** The subject's icon (a service's, a hire role's), the one its menu entry and cards show. */
   icon?: string | undefined
   proof?: readonly Proof[] | undefined
+  /** A small line after the support line: an article's author and date. */
+  note?: ReactNode
+  /** The calls to action, primary first. */
   children?: ReactNode
 }) {
   const home = proof !== undefined
   return (
-    <section className="hero border-b border-brand-100 bg-surface-muted py-12 sm:py-16">
+    <section className="hero border-b border-brand-100 bg-surface-muted pt-6 pb-10 sm:py-16">
       <Container
         className={cx(
           art &&
@@ -46,46 +53,63 @@ export function PageIntro({
       >
         <div>
           <Breadcrumbs trail={breadcrumbs} />
-          {icon ? (
-            <span className="mb-4 inline-flex size-11 items-center justify-center rounded-full bg-brand-fill text-white">
-              <Icon name={icon} />
-            </span>
+          {icon || meta ? (
+            <div className="mb-3 flex items-center gap-3">
+              {icon ? (
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-fill text-white sm:size-11">
+                  <Icon name={icon} className="size-5 sm:size-6" />
+                </span>
+              ) : null}
+              {meta ? (
+                <p className="text-sm font-medium text-brand-700 sm:text-base">{meta}</p>
+              ) : null}
+            </div>
           ) : null}
-          {meta ? <p className="mb-2 font-medium text-brand-700">{meta}</p> : null}
           <h1
             className={cx(
               'max-w-3xl font-bold tracking-tight text-balance text-brand-900',
-              home ? 'text-4xl sm:text-5xl' : 'text-3xl sm:text-4xl',
+              home ? 'text-4xl sm:text-5xl lg:text-6xl' : 'text-3xl sm:text-4xl lg:text-5xl',
             )}
           >
             {heading}
           </h1>
-          {intro.map((paragraph) => (
-            <p key={paragraph} className="mt-4 max-w-prose text-lg text-ink-muted">
-              {paragraph}
-            </p>
-          ))}
-          {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:text-xl">{lead}</p>
+          {note ? <p className="mt-3 text-sm text-ink-muted sm:text-base">{note}</p> : null}
+          {Children.toArray(children).length > 0 ? (
+            <div data-hero-actions className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+              {children}
+            </div>
+          ) : null}
         </div>
-        {art ? <Art src={art} className="hidden md:block" /> : null}
+        {art ? <Art src={art} className="mx-auto mt-8 max-w-xs md:mt-0 md:max-w-none" /> : null}
         {proof?.length ? <ProofRow items={proof} /> : null}
       </Container>
     </section>
   )
 }
 
-/** Headline results from the case studies, each linking to the study that measured it. */
+/** Headline results from the case studies: the figure, what it measured, whose it was. */
 function ProofRow({ items }: { items: readonly Proof[] }) {
   return (
-    <dl className="mt-10 grid gap-x-8 gap-y-6 border-t border-brand-100 pt-8 sm:grid-cols-3 md:col-span-2">
+    <dl className="mt-10 grid gap-4 sm:grid-cols-3 md:col-span-2">
       {items.map((item) => (
-        <div key={item.href} className="relative flex flex-col-reverse">
-          <dt className="mt-1 text-sm text-ink-muted">
-            <Link to={item.href} className="after:absolute after:inset-0 hover:underline">
-              {item.label}
+        <div
+          key={item.href}
+          className="relative flex flex-col-reverse rounded-xl border border-brand-100 bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
+        >
+          <dt className="mt-2 flex flex-1 flex-col justify-between gap-3">
+            <span className="text-base text-ink">{item.label}</span>
+            <Link
+              to={item.href}
+              className="text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+            >
+              {item.client} <span aria-hidden="true">→</span>
+              <span className="sr-only">: read the case study</span>
             </Link>
           </dt>
-          <dd className="font-display text-3xl font-bold text-brand-700">{item.value}</dd>
+          <dd className="font-display text-5xl font-extrabold tracking-tight text-brand-700">
+            {item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -14,10 +14,11 @@ export function ServiceGroups({
         <div
           key={column.id}
           id={column.id}
-          className="rounded-xl border border-brand-100 bg-surface p-6 shadow-sm"
+          className="flex flex-col rounded-xl border border-brand-100 bg-surface p-6 shadow-sm"
         >
           <h3 className="text-lg font-semibold text-brand-900">{column.title}</h3>
-          <ul className="mt-4 space-y-1">
+          {/* A shorter group spreads its entries over the row's height: no empty band below. */}
+          <ul className="mt-4 flex flex-1 flex-col justify-between gap-1">
             {column.items.map((item) => (
               <li key={item.href}>
                 <Link

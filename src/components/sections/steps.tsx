@@ -1,3 +1,5 @@
+import { stepsGrid } from '../../lib/balanced-grid.ts'
+import { cx } from '../../lib/cx.ts'
 import { Icon } from '../ui/icon.tsx'
 
 /** The stages of a process, in order: a numbered timeline, each stage led by its icon. */
@@ -6,10 +8,14 @@ export function Steps({
 }: {
   items: readonly { title: string; text: string; icon: string }[]
 }) {
+  const layout = stepsGrid(items.length)
   return (
-    <ol className="grid gap-x-6 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+    <ol className={cx(layout.grid, 'gap-x-6 gap-y-8')}>
       {items.map((item, index) => (
-        <li key={item.title} className="relative border-t-2 border-brand-600 pt-5">
+        <li
+          key={item.title}
+          className={cx(layout.item(index), 'relative border-t-2 border-brand-600 pt-5')}
+        >
           <div className="flex items-center gap-3">
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-fill text-white">
               <Icon name={item.icon} className="size-5" />

@@ -1,14 +1,20 @@
 import type { Technology } from '../../content/types.ts'
+import { balancedGrid } from '../../lib/balanced-grid.ts'
+import { cx } from '../../lib/cx.ts'
 import { Logo } from '../ui/icon.tsx'
 
 /** Technologies as their logos (simple-icons) beside their names; a name alone where none exists. */
 export function TechLogos({ items, label }: { items: readonly Technology[]; label?: string }) {
+  const layout = balancedGrid(items.length)
   return (
-    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {items.map((item) => (
+    <ul aria-label={label} className={cx(layout.grid, 'gap-3')}>
+      {items.map((item, index) => (
         <li
           key={item.name}
-          className="flex min-h-11 items-center gap-3 rounded-lg border border-brand-100 bg-surface px-4 py-2 text-sm font-medium text-brand-900"
+          className={cx(
+            layout.item(index),
+            'flex min-h-11 items-center gap-3 rounded-lg border border-brand-100 bg-surface px-4 py-2 text-sm font-medium text-brand-900',
+          )}
         >
           {item.logo ? <Logo slug={item.logo} className="size-5 text-ink-muted" /> : null}
           {item.name}

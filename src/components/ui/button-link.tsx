@@ -16,11 +16,14 @@ export function ButtonLink({
   children: ReactNode
   variant?: keyof typeof variants
 }) {
-  return (
-    <Link
-      to={to}
-      className={`inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2.5 font-semibold transition-colors ${variants[variant]}`}
-    >
+  const className = `inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2.5 font-semibold transition-colors ${variants[variant]}`
+  // An anchor on the same page is the browser's to follow: it scrolls to the target.
+  return to.startsWith('#') ? (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ) : (
+    <Link to={to} className={className}>
       {children}
     </Link>
   )
