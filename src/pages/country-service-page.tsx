@@ -24,7 +24,6 @@ export function CountryServicePage() {
         breadcrumbs={page.breadcrumbs}
         meta={`${country.region} · ${country.currency.code} · ${country.timeZoneLabel}`}
         art={service.art}
-        icon={service.icon}
       >
         <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
         {/* The estimator opens in this market's currency. */}

@@ -29,7 +29,6 @@ export function HireRolePage() {
         lead={role.summary}
         breadcrumbs={page.breadcrumbs}
         art={role.art}
-        icon={role.icon}
       >
         <ButtonLink to={pagePath('contact')}>Request developer profiles</ButtonLink>
         <ButtonLink to={pagePath('hire-developers')} variant="secondary">

@@ -27,7 +27,6 @@ export function ServicePage() {
         lead={service.summary}
         breadcrumbs={page.breadcrumbs}
         art={service.art}
-        icon={service.icon}
       >
         <ButtonLink to={pagePath('contact')}>Discuss your project</ButtonLink>
         <ButtonLink to={pagePath('estimate')} variant="secondary">

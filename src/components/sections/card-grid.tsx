@@ -39,7 +39,7 @@ export function CardGrid({
               item.title
             )}
           </h3>
-          <p className="mt-2 text-sm text-ink-muted">{item.text}</p>
+          <p className="mt-2 text-ink-muted">{item.text}</p>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { cx } from '../../lib/cx.ts'
 import { Container } from '../ui/container.tsx'
 
 /**
@@ -9,7 +10,15 @@ export function Overview({ paragraphs }: { paragraphs: readonly string[] }) {
   return (
     <div className="overview border-b border-brand-100 py-10 sm:py-14">
       <Container>
-        <div className="max-w-3xl space-y-4 text-base text-ink-muted sm:text-lg lg:text-xl lg:leading-relaxed">
+        {/* Two or three paragraphs share the width on large screens instead of leaving half empty. */}
+        <div
+          className={cx(
+            'space-y-4 text-base text-ink-muted sm:text-lg lg:leading-relaxed',
+            paragraphs.length > 1
+              ? 'lg:grid lg:grid-cols-2 lg:space-y-0 lg:gap-x-12 lg:*:first:text-xl lg:*:first:text-ink'
+              : 'max-w-3xl lg:text-xl',
+          )}
+        >
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -6,7 +6,6 @@ import { cx } from '../../lib/cx.ts'
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx'
 import { Art } from '../ui/art.tsx'
 import { Container } from '../ui/container.tsx'
-import { Icon } from '../ui/icon.tsx'
 
 /**
  * The top of a page: the trail to it, its only h1, one line of support and the calls to action
@@ -21,7 +20,6 @@ export function PageIntro({
   breadcrumbs = [],
   meta,
   art,
-  icon,
   proof,
   note,
   children,
@@ -34,8 +32,6 @@ export function PageIntro({
   meta?: ReactNode
   /** The illustration: public/images/art/{name}.svg. */
   art?: string | undefined
-  /** The subject's icon (a service's, a hire role's), the one its menu entry and cards show. */
-  icon?: string | undefined
   proof?: readonly Proof[] | undefined
   /** A small line after the support line: an article's author and date. */
   note?: ReactNode
@@ -53,17 +49,8 @@ export function PageIntro({
       >
         <div>
           <Breadcrumbs trail={breadcrumbs} />
-          {icon || meta ? (
-            <div className="mb-3 flex items-center gap-3">
-              {icon ? (
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-fill text-white sm:size-11">
-                  <Icon name={icon} className="size-5 sm:size-6" />
-                </span>
-              ) : null}
-              {meta ? (
-                <p className="text-sm font-medium text-brand-700 sm:text-base">{meta}</p>
-              ) : null}
-            </div>
+          {meta ? (
+            <p className="mb-3 text-sm font-medium text-brand-700 sm:text-base">{meta}</p>
           ) : null}
           <h1
             className={cx(
@@ -73,15 +60,20 @@ export function PageIntro({
           >
             {heading}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-ink-muted sm:text-xl">{lead}</p>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-ink-muted sm:text-xl">{lead}</p>
           {note ? <p className="mt-3 text-sm text-ink-muted sm:text-base">{note}</p> : null}
           {Children.toArray(children).length > 0 ? (
-            <div data-hero-actions className="mt-6 flex flex-wrap gap-3 sm:mt-8">
+            <div
+              data-hero-actions
+              className="mt-6 flex flex-wrap gap-3 *:w-full sm:mt-8 sm:*:w-auto"
+            >
               {children}
             </div>
           ) : null}
         </div>
-        {art ? <Art src={art} className="mx-auto mt-8 max-w-xs md:mt-0 md:max-w-none" /> : null}
+        {art ? (
+          <Art src={art} className="mx-auto mt-8 max-w-xs md:mx-0 md:mt-0 md:max-w-none" />
+        ) : null}
         {proof?.length ? <ProofRow items={proof} /> : null}
       </Container>
     </section>

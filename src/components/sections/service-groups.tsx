@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import type { LinkCard } from '../../content/types.ts'
+import { pagePath } from '../../config/paths.ts'
 import { Icon } from '../ui/icon.tsx'
 
 /** The services in their menu groups: a column each, every service led by its icon. */
@@ -8,6 +9,7 @@ export function ServiceGroups({
 }: {
   columns: readonly { id: string; title: string; items: readonly LinkCard[] }[]
 }) {
+  const longest = Math.max(...columns.map((column) => column.items.length))
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       {columns.map((column) => (
@@ -17,8 +19,7 @@ export function ServiceGroups({
           className="flex flex-col rounded-xl border border-brand-100 bg-surface p-6 shadow-sm"
         >
           <h3 className="text-lg font-semibold text-brand-900">{column.title}</h3>
-          {/* A shorter group spreads its entries over the row's height: no empty band below. */}
-          <ul className="mt-4 flex flex-1 flex-col justify-between gap-1">
+          <ul className="mt-4 space-y-1">
             {column.items.map((item) => (
               <li key={item.href}>
                 <Link
@@ -33,6 +34,16 @@ export function ServiceGroups({
               </li>
             ))}
           </ul>
+          {/* A shorter group ends in a way onwards rather than an empty band. */}
+          {column.items.length < longest ? (
+            <Link
+              to={pagePath('estimate')}
+              className="mt-auto flex items-center justify-between gap-3 rounded-lg bg-brand-50 p-3 text-sm font-semibold text-brand-800 hover:underline"
+            >
+              Not sure which service fits? Estimate your project
+              <span aria-hidden="true">→</span>
+            </Link>
+          ) : null}
         </div>
       ))}
     </div>

@@ -23,7 +23,7 @@ export function Steps({
             <span className="text-sm font-semibold text-brand-700">{`Step ${index + 1}`}</span>
           </div>
           <h3 className="mt-3 text-lg font-semibold text-brand-900">{item.title}</h3>
-          <p className="mt-1 text-sm text-ink-muted">{item.text}</p>
+          <p className="mt-1 text-ink-muted">{item.text}</p>
         </li>
       ))}
     </ol>
