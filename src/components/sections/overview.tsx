@@ -13,10 +13,8 @@ export function Overview({ paragraphs }: { paragraphs: readonly string[] }) {
         {/* Two or three paragraphs share the width on large screens instead of leaving half empty. */}
         <div
           className={cx(
-            'space-y-4 text-base text-ink-muted sm:text-lg lg:leading-relaxed',
-            paragraphs.length > 1
-              ? 'lg:grid lg:grid-cols-2 lg:space-y-0 lg:gap-x-12 lg:*:first:text-xl lg:*:first:text-ink'
-              : 'max-w-3xl lg:text-xl',
+            'space-y-4 text-ink-muted sm:text-lg',
+            paragraphs.length > 1 ? 'lg:columns-2 lg:gap-12' : 'max-w-3xl',
           )}
         >
           {paragraphs.map((paragraph) => (

@@ -65,7 +65,7 @@ export function PageIntro({
           {Children.toArray(children).length > 0 ? (
             <div
               data-hero-actions
-              className="mt-6 flex flex-wrap gap-3 *:w-full sm:mt-8 sm:*:w-auto"
+              className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap"
             >
               {children}
             </div>
