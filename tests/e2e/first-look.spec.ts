@@ -3,38 +3,10 @@ import { waitForWholePage } from './support/hydration.ts'
 import { pageTypes } from './support/pages.ts'
 
 /**
- * What a prospect sees first, on a first visit: the brand's typeface (not a fallback) in the
- * headings and the text, each page's primary call to action on a phone's first screen, and card
- * grids whose last row has neither a lone card nor an empty slot at any width. Each test opens
- * its own browser context: nothing is cached, as on a first visit.
+ * What a prospect sees first: each page's primary call to action on a phone's first screen, and
+ * card grids whose last row has neither a lone card nor an empty slot at any width. The typeface
+ * of a first visit has its own file (brand-typeface.spec.ts).
  */
-
-const brandFace = 'Plus Jakarta Sans'
-
-/** The faces Chrome actually drew an element's text with (DevTools protocol), not the CSS list. */
-async function drawnFaces(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('DOM.enable')
-  await cdp.send('CSS.enable')
-  const { root } = await cdp.send('DOM.getDocument')
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
-  await cdp.detach()
-  return fonts.map((font) => font.familyName)
-}
-
-test.describe('the brand typeface on a first visit', () => {
-  test.skip(({ browserName }) => browserName !== 'chromium', 'the DevTools protocol')
-
-  for (const path of ['/', '/services/erp-solutions']) {
-    test(`${path}: the h1 and the body text are drawn in ${brandFace}`, async ({ page }) => {
-      await page.goto(path, { waitUntil: 'load' })
-      await page.evaluate(() => document.fonts.ready)
-      expect(await drawnFaces(page, 'h1')).toEqual([brandFace])
-      expect(await drawnFaces(page, 'main p')).toEqual([brandFace])
-    })
-  }
-})
 
 test.describe('the primary call to action on a phone', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true })

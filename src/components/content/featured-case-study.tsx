@@ -1,7 +1,12 @@
 import { Link } from 'react-router-dom'
 import type { FeaturedCaseStudy as Study } from '../../content/types.ts'
 import { CoverImage } from '../ui/cover-image.tsx'
+import { cx } from '../../lib/cx.ts'
 import { Icon } from '../ui/icon.tsx'
+
+/** Results sit two by two; of an odd number, the first spans the row as the headline figure. */
+const pairedResult = (count: number, index: number) =>
+  count % 2 === 1 && index === 0 ? 'sm:col-span-2' : ''
 
 /** One case study in a split layout: its cover beside the problem, the link and its metrics. */
 export function FeaturedCaseStudy({ study }: { study: Study }) {
@@ -18,10 +23,13 @@ export function FeaturedCaseStudy({ study }: { study: Study }) {
         <h3 className="mt-2 text-2xl font-bold tracking-tight text-brand-900">{study.title}</h3>
         {study.challenge ? <p className="mt-3 text-ink-muted">{study.challenge}</p> : null}
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          {study.results.map((result) => (
+          {study.results.map((result, index) => (
             <div
               key={result.label}
-              className="flex flex-col-reverse rounded-lg bg-surface-muted p-4"
+              className={cx(
+                pairedResult(study.results.length, index),
+                'flex flex-col-reverse rounded-lg bg-surface-muted p-4',
+              )}
             >
               <dt className="mt-1 text-sm text-ink-muted">{result.label}</dt>
               <dd className="flex items-center gap-2 font-display text-2xl font-bold text-brand-900">
@@ -62,10 +70,13 @@ export function CaseStudyProof({ study }: { study: Study }) {
         </h3>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2">
-        {study.results.map((result) => (
+        {study.results.map((result, index) => (
           <div
             key={result.label}
-            className="flex flex-col-reverse border-l-2 border-accent-500 pl-4"
+            className={cx(
+              pairedResult(study.results.length, index),
+              'flex flex-col-reverse border-l-2 border-accent-500 pl-4',
+            )}
           >
             <dt className="mt-1 text-sm text-ink-muted">{result.label}</dt>
             <dd className="flex items-center gap-2 font-display text-2xl font-bold text-brand-900">
