@@ -9,11 +9,12 @@ COPY package.json package-lock.json ./
 # compiled).
 RUN npm install --global npm@11.19.1 && npm ci
 COPY . .
-# Brand and host of this deployment (README, "Configuration"); unset values keep the defaults.
+# Brand and host of this deployment (docs/operations.md, "Configuration"); unset values keep
+# the defaults.
 ARG SITE_NAME SITE_SHORT_NAME SITE_BRAND_SLUG SITE_ORIGIN SITE_PHONE SITE_EMAIL \
     SITE_PRIVACY_OFFICER SITE_PRIVACY_EMAIL SITE_STREET SITE_LOCALITY SITE_POSTAL_CODE \
     SITE_LINKEDIN_URL SITE_X_URL SITE_FACEBOOK_URL SITE_INSTAGRAM_URL
-# Where the content manager (/cms) commits: its backend and repository (README, "Publishing content").
+# Where the content manager (/cms) commits: its backend and repository (docs/publishing.md).
 ARG CMS_BACKEND CMS_REPO CMS_BRANCH CMS_GITLAB_APP_ID CMS_GITLAB_URL
 # Builds the site (dist/), the sales desk and the content manager (build/desk/).
 RUN npm run build
@@ -74,9 +75,10 @@ COPY --from=build /app/build/desk/ desk/
 # `leads export …` in the container prints the export and nothing else (no npm banner).
 RUN chmod +x server/cli.ts && ln -s /srv/site/server/cli.ts /usr/local/bin/leads \
  && mkdir -p /srv/site/data /srv/site/releases && chown site:site /srv/site/data /srv/site/releases
-# Leads and CVs (SQLite): the one volume to back up (README, "Leads"); unused when DATABASE_URL
-# points at PostgreSQL (README, "Running several replicas"). /srv/site/releases may be a volume
-# too, kept across deploys: then a new container still serves the previous one's chunks.
+# Leads and CVs (SQLite): the one volume to back up (docs/operations.md, "Backups"); unused when
+# DATABASE_URL points at PostgreSQL (docs/operations.md, "Running several replicas").
+# /srv/site/releases may be a volume too, kept across deploys: then a new container still serves
+# the previous one's chunks.
 VOLUME ["/srv/site/data"]
 USER site
 ENV HOST=0.0.0.0 PORT=8080 API_PORT=8081 DATA_DIR=/srv/site/data NODE_ENV=production \

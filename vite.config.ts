@@ -31,7 +31,7 @@ function headManagerShim(): Plugin {
 
 export default defineConfig(({ command, mode }) => ({
   define: {
-    // SITE_* variables configure the brand at build time (README, "Configuration").
+    // SITE_* variables configure the brand at build time (docs/operations.md, "Configuration").
     // loadEnv reads .env files and the process environment.
     __SITE_CONFIG__: JSON.stringify(createSiteConfig(loadEnv(mode, process.cwd(), 'SITE_'))),
   },

@@ -1,7 +1,8 @@
 /**
  * Benchmark, not a test: Lighthouse's mobile metrics of each page type of dist/, served by our
  * nginx as a freshly started server sends it. `npm run bench:lighthouse -- --help` for the
- * options (needs the build; fetches Lighthouse with npx on first use). README, "Budgets".
+ * options (needs the build; fetches Lighthouse with npx on first use). docs/performance.md,
+ * "Budgets".
  *
  * Two throttling methods, both by default, printed side by side (medians of 3 runs), each with
  * the performance score (the median, and the runs' range when they differ):

@@ -1,6 +1,7 @@
 /**
  * Names the contact details still at their fictional example defaults (src/config/placeholders.ts)
- * in one message on standard error; silent when every one is set (README, "Configuration").
+ * in one message on standard error; silent when every one is set (docs/operations.md,
+ * "Configuration").
  *
  *   node scripts/check-placeholders.ts --site <folder>  what a server serves: the record its build
  *                                                       wrote (scripts/serve.sh: a warning)

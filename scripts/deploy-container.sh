@@ -13,10 +13,10 @@
 #   DEPLOY_VOLUMES   the two volumes' name prefix (default website: website-data, website-releases)
 #   DEPLOY_WAIT      seconds the new container has to report healthy (default 120)
 #
-# The data and releases volumes carry over, so leads stay and open tabs keep their chunks (README,
-# "Deploying a new version"). Between stopping the old container and the new one answering,
-# visitors wait a few seconds; for no gap at all run two replicas behind a load balancer and
-# deploy them one at a time (README, "Running several replicas").
+# The data and releases volumes carry over, so leads stay and open tabs keep their chunks
+# (docs/operations.md, "Deploying a new version"). Between stopping the old container and the new
+# one answering, visitors wait a few seconds; for no gap at all run two replicas behind a load
+# balancer and deploy them one at a time (docs/operations.md, "Running several replicas").
 set -euo pipefail
 
 image=${1:?usage: deploy-container.sh <image:tag>}

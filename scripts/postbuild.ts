@@ -1,5 +1,5 @@
 /**
- * Post-build steps over dist/ (README, "Architecture"):
+ * Post-build steps over dist/ (docs/architecture.md, "From content and routes to HTML"):
  * 1. rewrite every page so scripts start after the first paint (the inline bootstrap, then
  *    assets/start-{hash}.js) and the CSS its markup uses is inline, without the router data;
  * 2. compute the CSP hashes of the inline scripts and styles -> dist/.vite/csp-hashes.conf

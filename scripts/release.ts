@@ -1,6 +1,6 @@
 /**
  * Publishes a build as a new release and switches to it in one step, or switches back
- * (README, "Deploying a new version"). `npm run build` publishes dist/ this way.
+ * (docs/operations.md, "Deploying a new version"). `npm run build` publishes dist/ this way.
  *
  *   node scripts/release.ts publish [export-dir]   export-dir defaults to dist/; prints the
  *                                                  release's folder on standard output

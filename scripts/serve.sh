@@ -8,7 +8,7 @@
 #   SITE_PUBLISH                           an export to publish as a release first, then serve
 #                                          that release (the Docker image: its own build)
 #   API_PORT                               the API on 127.0.0.1 (default 8081)
-#   DATA_DIR, SMTP_URL, LEADS_TO, …        the API (README, "Leads")
+#   DATA_DIR, SMTP_URL, LEADS_TO, …        the API (docs/leads.md, "Leads")
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 

@@ -4,10 +4,10 @@ import { close, createIndex } from 'pagefind'
 import type { SearchRecord } from '../../src/loaders/site-index.ts'
 
 /**
- * What the site search finds (README, "Site search"): Pagefind's index of every page in the
- * sitemap, each under its canonical path, written to dist/pagefind/. Only a page's <main> is
- * read, without its navigation (breadcrumb, filters, contents), forms and the no-JavaScript
- * copies of what scripts draw.
+ * What the site search finds (docs/architecture.md, "Site search"): Pagefind's index of every
+ * page in the sitemap, each under its canonical path, written to dist/pagefind/. Only a page's
+ * <main> is read, without its navigation (breadcrumb, filters, contents), forms and the
+ * no-JavaScript copies of what scripts draw.
  */
 const searchFolder = 'pagefind'
 

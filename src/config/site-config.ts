@@ -4,8 +4,8 @@ import { exampleContact } from './placeholders.ts'
 /**
  * Brand, contact and host: the one place they are defined.
  * Every value can be replaced at build time with a SITE_* environment variable
- * (README, "Configuration"); the defaults are a fictional brand on reserved example domains, its
- * contact details in placeholders.ts (servers warn while a build has them).
+ * (docs/operations.md, "Configuration"); the defaults are a fictional brand on reserved example
+ * domains, its contact details in placeholders.ts (servers warn while a build has them).
  * Validated in Node when the build starts, so zod never ships to the browser (see site.ts).
  */
 const httpsUrl = z.url({ protocol: /^https$/ })

@@ -1,7 +1,7 @@
 /**
- * The colour theme (README, "Themes"). The page follows the system's light or dark setting
- * unless the visitor chose one with the header's toggle: the choice is stored in localStorage
- * under `theme` ("light" or "dark"; absent: follow the system) and shown as
+ * The colour theme (docs/architecture.md, "Themes"). The page follows the system's light or
+ * dark setting unless the visitor chose one with the header's toggle: the choice is stored in
+ * localStorage under `theme` ("light" or "dark"; absent: follow the system) and shown as
  * <html data-theme="…">, which src/styles/theme.css reads. The inline bootstrap (src/bootstrap.ts)
  * applies the stored choice before the first paint; the toggle changes it here.
  */

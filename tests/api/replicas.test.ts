@@ -9,7 +9,8 @@ import { parseMail, startSmtp } from './support/smtp.ts'
 import type { LocalSmtp } from './support/smtp.ts'
 
 /**
- * Several API processes on one PostgreSQL, as README's "Running several replicas" runs them.
+ * Several API processes on one PostgreSQL, as "Running several replicas" in docs/operations.md
+ * runs them.
  * PostgreSQL only: a SQLite file belongs to one machine.
  */
 let store: TestStore
@@ -120,8 +121,8 @@ describe.runIf(engine === 'postgres')('several API replicas on one PostgreSQL', 
             if (replica === victim && !killed && acknowledged.size >= total / 3) {
               killed = true
               // The test's SMTP server holds its 250s for a moment, so no replica is between
-              // the server's acceptance and recording it when the victim dies (README:
-              // delivery is at least once in that window).
+              // the server's acceptance and recording it when the victim dies
+              // (docs/operations.md: delivery is at least once in that window).
               smtp.hold()
               await new Promise((resolve) => setTimeout(resolve, 150))
               victim.child.kill('SIGKILL')

@@ -9,8 +9,9 @@ import { freePort } from '../support/ports.ts'
 import { startPostgres, type LocalPostgres } from '../support/postgres.ts'
 
 /**
- * The Docker image, built as README says (plus --network host: this machine reaches no registry
- * and containers are reached on loopback only) and run with a port that is not the default.
+ * The Docker image, built as docs/operations.md says (plus --network host: this machine reaches
+ * no registry and containers are reached on loopback only) and run with a port that is not the
+ * default.
  * scripts/test.sh runs this file only when a Docker engine answers.
  */
 const root = join(import.meta.dirname, '..', '..')
@@ -70,7 +71,7 @@ async function runContainer(name = container, sitePort = port, env: string[] = [
   await waitFor('the site', async () => ((await fetch(`${site}/`)).ok ? true : undefined))
 }
 
-/** README's export command, as the sales team runs it. */
+/** The export command of docs/operations.md ("Docker"), as the sales team runs it. */
 const exportLeads = (format: string, name = container) =>
   spawnSync('docker', ['exec', name, 'leads', 'export', '--format', format], {
     encoding: 'utf8',
@@ -160,7 +161,7 @@ describe('the Docker image', () => {
   }, 120_000)
 
   it('warns once in its log that its contact details are the example defaults', () => {
-    // Built as README says, without --build-arg: every contact detail is the example.
+    // Built as docs/operations.md says, without --build-arg: every contact detail is the example.
     const logs = spawnSync('docker', ['logs', container], { encoding: 'utf8' })
     const warning = placeholderMessage(placeholderSettings({}))
     expect(`${logs.stdout}${logs.stderr}`.split(warning)).toHaveLength(2)
@@ -189,7 +190,8 @@ describe('the Docker image', () => {
     const token = /XSRF-TOKEN=([^;]+)/.exec(desk.headers.get('set-cookie') ?? '')?.[1] ?? ''
     expect(token).not.toBe('')
 
-    // README's first-admin command; argon2's prebuilt binary loads in the slim runtime.
+    // The first-admin command of docs/leads.md ("Desk users and sign-in"); argon2's prebuilt
+    // binary loads in the slim runtime.
     const email = `desk-${suffix}@example.org`
     const password = 'a long enough desk password'
     const added = spawnSync(

@@ -31,7 +31,7 @@ export interface RunMetrics {
   cls: number
   /** A short description of the largest contentful paint's element, when Lighthouse names one. */
   lcpElement: string | undefined
-  /** Whether Lighthouse counted the favicon's request into the paint (simulate: README, "Budgets"). */
+  /** Whether Lighthouse counted the favicon's request into the paint (simulate; docs/performance.md). */
   faviconCounted: boolean
 }
 

@@ -6,7 +6,7 @@ export interface Column {
   align?: 'left' | 'right'
 }
 
-/** A Markdown table with padded columns: readable in a terminal, pasted as is into the README. */
+/** A Markdown table with padded columns: readable in a terminal, pasted as is into the docs. */
 export function markdownTable(columns: readonly Column[], rows: readonly string[][]): string {
   const widths = columns.map((column, index) =>
     Math.max(3, column.header.length, ...rows.map((row) => (row[index] ?? '').length)),
@@ -157,8 +157,8 @@ const compared = ['lcp', 'fcp', 'tbt', 'cls', 'score'] as const
 /**
  * One row per page type, a column per metric and the score: baseline → this build, Δ of medians
  * [pairs' min, max]. With simulate, also in how many of each build's runs the favicon was counted
- * into the paint (README, "Budgets"): a run that counts it lands on the favicon's floor, so the
- * medians' LCP difference can be that count's difference rather than the pages'.
+ * into the paint (docs/performance.md, "Budgets"): a run that counts it lands on the favicon's
+ * floor, so the medians' LCP difference can be that count's difference rather than the pages'.
  */
 export function comparisonTable(pages: readonly PagePairs[], method: ThrottlingMethod): string {
   const columns: Column[] = [
