@@ -13,8 +13,11 @@ export function Overview({ paragraphs }: { paragraphs: readonly string[] }) {
         {/* Two or three paragraphs share the width on large screens instead of leaving half empty. */}
         <div
           className={cx(
-            'space-y-4 text-ink-muted sm:text-lg',
-            paragraphs.length > 1 ? 'lg:columns-2 lg:gap-12' : 'max-w-3xl',
+            'space-y-4 sm:text-lg',
+            // One paragraph reads as a statement across the page; more share two columns.
+            paragraphs.length > 1
+              ? 'text-ink-muted lg:columns-2 lg:gap-12'
+              : 'max-w-4xl font-medium text-brand-900 lg:text-2xl',
           )}
         >
           {paragraphs.map((paragraph) => (
