@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isTimeZone, weekdays } from './slots.ts'
+import { isTimeZone, weekdays } from './calendar.ts'
 
 /**
  * The shape of src/content/call-hours.yaml: when the company takes calls. The build validates

@@ -1,3 +1,4 @@
+import { isTimeZone, weekdays, type Weekday } from './calendar.ts'
 import type { CallHours } from './hours-schema.ts'
 
 /**
@@ -7,8 +8,7 @@ import type { CallHours } from './hours-schema.ts'
  * stored as UTC (`2027-03-29T08:30:00.000Z`); only its display has a time zone. No library: the
  * browser's Intl knows every zone's offsets, daylight saving included.
  */
-export const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
-export type Weekday = (typeof weekdays)[number]
+export { isTimeZone, weekdays, type Weekday }
 
 export const slotMinutes = 30
 export const maxSlots = 3
@@ -227,15 +227,4 @@ export function describeSlot(instant: Date, companyZone: string, visitorZone: st
   // Another name for the same zone (Chrome reports Asia/Calcutta for Asia/Kolkata) reads the same.
   if (visitor === company) return company
   return `${company} (${visitor}, ${visitorZone})`
-}
-
-/** Whether `name` is a time zone this runtime knows: a visitor's, as the browser reported it. */
-export function isTimeZone(name: string): boolean {
-  if (name.length > 64) return false
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name })
-    return true
-  } catch {
-    return false
-  }
 }

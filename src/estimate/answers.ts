@@ -1,4 +1,14 @@
-import type { EstimateAnswers } from './compute.ts'
+/** A visitor's answers: option ids of src/content/estimator.yaml, and a currency code. */
+export interface EstimateAnswers {
+  project: string
+  platforms: string[]
+  features: string[]
+  integrations: string
+  design: string
+  deadline: string
+  engagement: string
+  currency: string
+}
 
 /** The answers a form holds (an unanswered question is an empty string or list). */
 export function readAnswers(data: FormData): EstimateAnswers {

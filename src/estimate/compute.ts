@@ -1,4 +1,4 @@
-import { unansweredMessages } from './answers.ts'
+import { unansweredMessages, type EstimateAnswers } from './answers.ts'
 import type { EstimatorRates } from './rates-schema.ts'
 
 /**
@@ -7,17 +7,8 @@ import type { EstimatorRates } from './rates-schema.ts'
  * browser sent. Pure: no I/O, no dates, the same answers and rates give the same estimate.
  */
 
-/** A visitor's answers: option ids of src/content/estimator.yaml, and a currency code. */
-export interface EstimateAnswers {
-  project: string
-  platforms: string[]
-  features: string[]
-  integrations: string
-  design: string
-  deadline: string
-  engagement: string
-  currency: string
-}
+/** A visitor's answers, declared beside readAnswers (answers.ts), which reads them from a form. */
+export type { EstimateAnswers }
 
 export interface Estimate {
   weeks: { min: number; max: number }

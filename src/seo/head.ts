@@ -3,7 +3,7 @@ import { absoluteUrl } from '../config/paths.ts'
 import { site } from '../config/site.ts'
 import type { Thing } from 'schema-dts'
 import { breadcrumbList, serializeJsonLd, webPage } from './json-ld.ts'
-import { socialImagePath } from './social-image.ts'
+import { socialImagePath, type SocialImage } from './social-image.ts'
 
 /** The social card every page type shows unless it has an image of its own (1200×630). */
 export const defaultSocialImage = {
@@ -13,12 +13,7 @@ export const defaultSocialImage = {
   height: 630,
 }
 
-export interface SocialImage {
-  src: string
-  alt: string
-  width: number
-  height: number
-}
+export type { SocialImage }
 
 /** Everything a page's <head> carries, computed at build time by its route loader. */
 export interface HeadData {

@@ -1,7 +1,13 @@
-import type { SocialImage } from './head.ts'
-
 /** Social cards are 1200×630 PNGs: networks do not show SVG. */
 export const socialImageSize = { width: 1200, height: 630 } as const
+
+/** A page's social card (HeadData.image, src/seo/head.ts). */
+export interface SocialImage {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
 
 /**
  * The PNG social card rendered at build time (renderSocialImages, scripts/lib/site-files.ts) from a content
