@@ -12,7 +12,7 @@
  * preload), data-stylesheet (the site stylesheet); src/start.ts reads data-entry (the entry
  * chunk) and data-page-data (the page's data file, static-loader-data/{page}.{build}.json).
  */
-import { buildIsRetired, reloadedKey } from './app/build-retired.ts'
+import { buildIsRetired, reloadedKey } from './lib/build-retired.ts'
 import { deferredParts, drawnClass, wholePageClass } from './lib/graphics-class.ts'
 import { themeKey } from './lib/theme.ts'
 

@@ -9,7 +9,7 @@ import { paths } from './config/paths.ts'
 import { fixedPages, type FixedPage, type FixedPageId } from './config/pages.ts'
 
 import type * as Loaders from './loaders/index.ts'
-import type { staticPaths } from './content/static-paths.ts'
+import type { staticPaths } from './content/loader/static-paths.ts'
 
 /**
  * A route loader that exists in the static build only. The build runs it for every page and
@@ -63,7 +63,7 @@ function fixedRoutes(): RouteRecord[] {
 /** Build only: the pages of the dynamic routes, derived from the content. */
 function exported(kind: keyof typeof staticPaths) {
   if (!import.meta.env.SSR) return undefined
-  return () => import('./content/static-paths.ts').then((m) => m.staticPaths[kind]())
+  return () => import('./content/loader/static-paths.ts').then((m) => m.staticPaths[kind]())
 }
 
 /**

@@ -10,7 +10,7 @@
  *   page needs no request (src/app/page-data.ts).
  * It reads the bootstrap's attributes data-entry, data-page-data and data-stylesheet.
  */
-import { buildId, buildIsRetired, reloadedKey } from './app/build-retired.ts'
+import { buildId, buildIsRetired, reloadedKey } from './lib/build-retired.ts'
 import { drawAfterStylesheet } from './lib/graphics-class.ts'
 import { isReactChunk } from './lib/react-chunk.ts'
 import { recordVisit } from './forms/attribution.ts'

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
-import * as simpleIcons from 'simple-icons'
 import { parse as parseYaml } from 'yaml'
+import { logoFile, type GraphicFile } from '../../src/content/loader/logo-file.ts'
 import { graphicsClass } from '../../src/lib/graphics-class.ts'
 import { socialGlyphs } from '../../src/components/layout/header/social-glyphs.ts'
 import { hireRoles } from '../../src/content/hire-roles.ts'
@@ -66,12 +66,6 @@ function drawNode(node: IconNode): string {
 const strokeAttributes =
   'fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"'
 
-/** A graphic as a file of its own: its name under /assets/ and its source. */
-export interface GraphicFile {
-  fileName: string
-  source: string
-}
-
 /** A sprite file and the icons it holds. */
 export type IconSprite = GraphicFile & { icons: string[] }
 
@@ -116,29 +110,6 @@ export async function iconSprites(names: Map<string, string>): Promise<IconSprit
     })
   }
   return sprites
-}
-
-const logoBySlug = new Map(Object.values(simpleIcons).map((icon) => [icon.slug, icon]))
-
-/** The logos change only with the simple-icons release, which their file names carry. */
-const simpleIconsPackage = join(
-  dirname(fileURLToPath(import.meta.resolve('simple-icons'))),
-  'package.json',
-)
-const logoVersion = (JSON.parse(readFileSync(simpleIconsPackage, 'utf8')) as { version: string })
-  .version
-
-/**
- * One technology logo as a file of its own, assets/logo-{slug}-{simple-icons version}.svg (the
- * release keeps /assets/ flat): a page loads the few it shows, not all 120 (50 KB brotli
- * together). The route loaders check the slug with it (src/loaders/visuals.ts); the plugin writes
- * the file.
- */
-export function logoFile(slug: string): GraphicFile & { slug: string } {
-  const logo = logoBySlug.get(slug)
-  if (!logo) throw new Error(`no simple-icons logo "${slug}"`)
-  const source = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${logo.path}"/></svg>`
-  return { slug, fileName: `assets/logo-${slug}-${logoVersion}.svg`, source }
 }
 
 /** Every icon named in `content` (values of `icon` fields and of `icons` maps), with its file. */

@@ -1,4 +1,4 @@
-import { buildId, buildIsRetired } from './build-retired.ts'
+import { buildId, buildIsRetired } from '../lib/build-retired.ts'
 
 /**
  * The route loaders' data in the browser: the JSON file the build wrote for each page,

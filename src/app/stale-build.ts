@@ -1,5 +1,5 @@
 import { createBrowserRouter, createPath } from 'react-router-dom'
-import { buildId, buildIsRetired, reloadedKey } from './build-retired.ts'
+import { buildId, buildIsRetired, reloadedKey } from '../lib/build-retired.ts'
 import { routeData } from './page-data.ts'
 
 /**

@@ -1,4 +1,3 @@
-import type { StoredItem } from '../forms/stored-items.ts'
 import type { z } from 'zod'
 import type {
   countrySchema,
@@ -102,6 +101,17 @@ export interface JobCard {
   experience: string
   workplace: string
   employmentType: string
+}
+
+/**
+ * A cookie or storage key the site sets, as the privacy notice lists it (its `storage` section,
+ * from src/config/stored-items.ts).
+ */
+export interface StoredItem {
+  name: string
+  where: 'Cookie' | 'Local storage' | 'Session storage'
+  purpose: string
+  lasts: string
 }
 
 type Authored = z.output<typeof sectionSchema>

@@ -1,4 +1,12 @@
-import type { HeadTags } from '../seo/head-tags.ts'
+type Attributes = Record<string, string>
+
+/** A page's head as tags (src/seo/head-tags.ts): the build writes them, applyHead sets them. */
+export interface HeadTags {
+  title: string
+  meta: Attributes[]
+  link: Attributes[]
+  jsonLd: string
+}
 
 /** Marks the tags that belong to the current page (set by the build and by applyHead). */
 export const pageTagAttribute = 'data-page-head'

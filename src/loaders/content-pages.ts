@@ -1,4 +1,4 @@
-import { storedItems } from '../forms/stored-items.ts'
+import { storedItems } from '../config/stored-items.ts'
 import { formFields } from '../forms/collected.ts'
 import { trailTo } from '../config/breadcrumbs.ts'
 import {

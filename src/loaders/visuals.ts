@@ -4,7 +4,7 @@ import { paths } from '../config/paths.ts'
 import { collections, type Collections } from '../content/loader/collections.ts'
 import { ContentError } from '../content/loader/errors.ts'
 import type { FeaturedCaseStudy, Proof, Technology } from '../content/types.ts'
-import { logoFile } from '../../scripts/lib/graphics.ts'
+import { logoFile } from '../content/loader/logo-file.ts'
 import { caseStudyCard } from './cards.ts'
 
 /** What pages show besides their text: illustrations, proof and technology logos. */

@@ -1,4 +1,4 @@
-import { FaqTopics } from '../components/content/faq-topics.tsx'
+import { FaqTopics } from '../components/sections/faq-topics.tsx'
 import { ContentPage } from './content-page.tsx'
 
 /** /resources/FAQs: the questions of every topic, with a table of contents. */

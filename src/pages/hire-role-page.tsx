@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom'
-import { EngagementModels } from '../components/content/engagement-models.tsx'
+import { EngagementModels } from '../components/sections/engagement-models.tsx'
 import { CardGrid } from '../components/sections/card-grid.tsx'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'

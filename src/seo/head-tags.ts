@@ -1,15 +1,9 @@
 import { absoluteUrl, paths } from '../config/paths.ts'
 import { site } from '../config/site.ts'
+import type { HeadTags } from '../lib/document-head.ts'
 import type { HeadData } from './head.ts'
 
-type Attributes = Record<string, string>
-
-export interface HeadTags {
-  title: string
-  meta: Attributes[]
-  link: Attributes[]
-  jsonLd: string
-}
+export type { HeadTags }
 
 /** The tags of a page's head, in one form for the static build (unhead) and the browser. */
 export function headTags(head: HeadData): HeadTags {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { storedNames } from '../../src/forms/stored-items.ts'
+import { storedNames } from '../../src/config/stored-items.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { fillContact, takeAsLongAsAPerson, uniqueEmail } from './support/leads.ts'
 
 /**
  * The privacy notice is complete about what the site stores and where it sends requests: a
  * visitor who browses the page types, switches the theme and sends an enquiry leaves only cookies
- * and storage keys the notice lists (src/forms/stored-items.ts), and the browser talks to no
+ * and storage keys the notice lists (src/config/stored-items.ts), and the browser talks to no
  * other origin.
  */
 test('every cookie and storage key a visit sets is in the notice, and no request leaves the site', async ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { collections } from '../../src/content/loader/collections.ts'
 import { hireRoles } from '../../src/content/hire-roles.ts'
 import { services } from '../../src/content/services.ts'
-import { staticPaths } from '../../src/content/static-paths.ts'
+import { staticPaths } from '../../src/content/loader/static-paths.ts'
 import { createRoutes } from '../../src/routes.tsx'
 
 const routes = createRoutes()

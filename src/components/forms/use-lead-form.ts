@@ -57,7 +57,7 @@ export function useLeadForm({
       if ('errors' in checked) return showErrors(checked.errors)
       const [{ submitLead }, { failureMessage }] = await Promise.all([
         import('../../lib/submit-lead.ts'),
-        import('../../forms/messages.ts'),
+        import('./messages.ts'),
       ])
       idempotencyKey.current ||= newKey()
       let result: SubmitResult = await submitLead(url, checked.body, idempotencyKey.current)

@@ -1,6 +1,6 @@
 import type { Section } from '../../content/types.ts'
 import type { CollectedField } from '../../forms/collected.ts'
-import type { StoredItem } from '../../forms/stored-items.ts'
+import type { StoredItem } from '../../config/stored-items.ts'
 
 /** The privacy notice's own sections: what a form collects, and the cookies and storage. */
 export function privacySectionBody(section: Section) {

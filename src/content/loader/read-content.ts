@@ -3,7 +3,7 @@ import { basename, extname, join } from 'node:path'
 import { Marked } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { placeholders } from '../placeholders.ts'
+import { placeholders } from './placeholders.ts'
 import { isDraftFile } from '../publication.ts'
 import { ContentError, displayPath } from './errors.ts'
 

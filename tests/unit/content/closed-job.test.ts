@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadContentFrom } from '../../../src/content/loader/collections.ts'
-import { staticPaths } from '../../../src/content/static-paths.ts'
+import { staticPaths } from '../../../src/content/loader/static-paths.ts'
 import { contentPage, jobPage } from '../../../src/loaders/index.ts'
 import { sitemapEntries } from '../../../src/loaders/site-index.ts'
 

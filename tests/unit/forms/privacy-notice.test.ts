@@ -7,7 +7,7 @@ import { contactFormSchema } from '../../../src/forms/contact-form.ts'
 import { callRequestSchema } from '../../../src/forms/call-request.ts'
 import { applicationLabels, callLabels, contactLabels } from '../../../src/forms/field-labels.ts'
 import { jobApplicationSchema } from '../../../src/forms/job-application.ts'
-import { deskSessionCookie, storedItems, storedNames } from '../../../src/forms/stored-items.ts'
+import { deskSessionCookie, storedItems, storedNames } from '../../../src/config/stored-items.ts'
 import { contentPage } from '../../../src/loaders/content-pages.ts'
 import { loadConfig } from '../../../server/config.ts'
 

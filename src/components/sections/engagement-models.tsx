@@ -1,6 +1,6 @@
 import type { EngagementModel } from '../../content/types.ts'
-import { IconChip } from '../sections/card-grid.tsx'
-import { CheckList } from '../sections/check-list.tsx'
+import { IconChip } from './card-grid.tsx'
+import { CheckList } from './check-list.tsx'
 
 /**
  * The three engagement models. `brief` (hire pages) shows what each is and leaves who it suits

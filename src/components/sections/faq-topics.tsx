@@ -1,5 +1,5 @@
 import type { Faq } from '../../content/types.ts'
-import { FaqList } from '../sections/faq-list.tsx'
+import { FaqList } from './faq-list.tsx'
 
 /** FAQ topics with a table of contents linking to each. */
 export function FaqTopics({

@@ -1,6 +1,7 @@
-import { reloadedKey } from '../app/build-retired.ts'
-import { antiForgery } from './anti-forgery.ts'
-import { visitKey } from './attribution.ts'
+import type { StoredItem } from '../content/types.ts'
+import { antiForgery } from '../forms/anti-forgery.ts'
+import { visitKey } from '../forms/attribution.ts'
+import { reloadedKey } from '../lib/build-retired.ts'
 import { themeKey } from '../lib/theme.ts'
 
 /**
@@ -13,7 +14,7 @@ import { themeKey } from '../lib/theme.ts'
  */
 /**
  * The sales desk's session cookie (src/admin/contract.ts, which the public site may not import;
- * tests/unit/forms/stored-items.test.ts checks the two agree).
+ * tests/unit/forms/privacy-notice.test.ts checks the two agree).
  */
 export const deskSessionCookie = { http: 'desk_session', https: '__Host-desk_session' } as const
 const sessionCookie = deskSessionCookie
@@ -21,12 +22,7 @@ const sessionCookie = deskSessionCookie
 /** Where react-router's <ScrollRestoration> keeps the tab's scroll positions (its own key). */
 export const scrollPositionsKey = 'react-router-scroll-positions'
 
-export interface StoredItem {
-  name: string
-  where: 'Cookie' | 'Local storage' | 'Session storage'
-  purpose: string
-  lasts: string
-}
+export type { StoredItem }
 
 export const storedItems: readonly StoredItem[] = [
   {

@@ -1,8 +1,8 @@
-import { facetPaths } from '../config/case-study-paths.ts'
-import { paths } from '../config/paths.ts'
-import { hireRoles } from './hire-roles.ts'
-import { collections } from './loader/collections.ts'
-import { services } from './services.ts'
+import { facetPaths } from '../../config/case-study-paths.ts'
+import { paths } from '../../config/paths.ts'
+import { hireRoles } from '../hire-roles.ts'
+import { collections } from './collections.ts'
+import { services } from '../services.ts'
 
 /**
  * The pages the dynamic routes export, derived from the content: adding a Markdown file or a

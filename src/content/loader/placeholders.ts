@@ -1,5 +1,5 @@
-import { describePeriod, retentionDays } from '../config/retention.ts'
-import { site } from '../config/site.ts'
+import { describePeriod, retentionDays } from '../../config/retention.ts'
+import { site } from '../../config/site.ts'
 
 /**
  * What content text may name in braces ({brand}, {email} …, see schemas.ts): the site

@@ -1,5 +1,5 @@
-import { site } from '../config/site.ts'
-import type { SubmitResult } from '../lib/submit-lead.ts'
+import { site } from '../../config/site.ts'
+import type { SubmitResult } from '../../lib/submit-lead.ts'
 
 /** What a visitor is told after sending a form, for every way it can end. */
 export function failureMessage(result: Exclude<SubmitResult, { kind: 'stored' }>): string {
