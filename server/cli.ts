@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, loadConfig } from './shared/config.ts'
 import { backupData, pgDumpCommand } from './operations/backup.ts'
 import { runUsersCommand, usersUsage } from './desk/user-commands.ts'
 import { UserError } from './desk/users.ts'

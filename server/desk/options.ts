@@ -1,6 +1,6 @@
 import type { CallHours } from '../../src/calls/hours-schema.ts'
 import type { EstimatorRates } from '../../src/estimate/rates-schema.ts'
-import type { Config } from '../config.ts'
+import type { Config } from '../shared/config.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 
 /** What the desk's routes are given: registerDesk (index.ts) passes it to each of them. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { sessionCookie, type DeskUser, type Role } from '../../src/admin/contract.ts'
-import { requestOrigin } from '../client.ts'
+import { requestOrigin } from '../shared/client.ts'
 import type { LeadSchema } from '../database/schema.ts'
 import { findSession } from './sessions.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../config.ts'
+import type { Config } from '../shared/config.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 import { recordAudit } from './audit.ts'
 import { deleteLeads, describeCounts, type DeletedCounts } from './delete-leads.ts'

@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { deskApi, signInThrottle } from '../../src/admin/contract.ts'
-import { clientIp, requestOrigin } from '../client.ts'
+import { clientIp, requestOrigin } from '../shared/client.ts'
 import { recordAudit } from './audit.ts'
 import type { DeskOptions } from './options.ts'
 import { requireUser, sessionCookieName } from './require-user.ts'

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { antiForgery } from '../../src/forms/anti-forgery.ts'
-import { requestHeader, requestOrigin } from '../client.ts'
+import { requestHeader, requestOrigin } from '../shared/client.ts'
 import { formMediaType, mediaType } from './media.ts'
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS'])

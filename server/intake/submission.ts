@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ItemKind } from '../../src/admin/contract.ts'
 import { minimumFillMs } from '../../src/forms/fields.ts'
-import { requestHeader } from '../client.ts'
+import { requestHeader } from '../shared/client.ts'
 import { keyReused } from './answers.ts'
 import type { LeadStore, NewLead } from './leads.ts'
 

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { CmsGithubConfig } from '../config.ts'
+import type { CmsGithubConfig } from '../shared/config.ts'
 import { signInPage, type SignInOutcome } from './cms-auth-page.ts'
 import { exchangeCode, sentence } from './github-token.ts'
 

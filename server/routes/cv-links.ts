@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { sendCv } from '../attachment.ts'
+import { sendCv } from '../shared/attachment.ts'
 import type { LeadDatabase } from '../database/storage.ts'
 import { checkCvLink } from '../delivery/webhook-payload.ts'
 

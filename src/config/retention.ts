@@ -1,7 +1,7 @@
 /**
  * How long the sales desk keeps what visitors send, in days: the one place it is set. The API's
- * daily retention job deletes by these values (server/config.ts, server/desk/retention.ts) and
- * the privacy notice states them (the placeholders of src/content/pages/privacy.yaml), so the
+ * daily retention job deletes by these values (server/shared/config.ts, server/desk/retention.ts)
+ * and the privacy notice states them (the placeholders of src/content/pages/privacy.yaml), so the
  * two cannot disagree: changing a period is a change here, built and deployed like any other.
  */
 export const retentionDays = {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { runInNewContext } from 'node:vm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../server/config.ts'
+import { ConfigError, loadConfig } from '../../server/shared/config.ts'
 import { startApp, type TestApp } from './support/app.ts'
 import { startApi } from './support/process.ts'
 

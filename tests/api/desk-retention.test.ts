@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadConfig } from '../../server/config.ts'
+import { loadConfig } from '../../server/shared/config.ts'
 import { retentionDays } from '../../src/config/retention.ts'
 import { retentionLockKey, runRetention, startRetention } from '../../server/desk/retention.ts'
 import { startSession } from '../../server/desk/sessions.ts'

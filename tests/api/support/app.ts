@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { buildApp } from '../../../server/app.ts'
-import { loadConfig } from '../../../server/config.ts'
+import { loadConfig } from '../../../server/shared/config.ts'
 import { createTestStore, type TestStore } from './database.ts'
 
 export { query, storedCounts } from './database.ts'

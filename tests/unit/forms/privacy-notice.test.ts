@@ -9,7 +9,7 @@ import { applicationLabels, callLabels, contactLabels } from '../../../src/forms
 import { jobApplicationSchema } from '../../../src/forms/job-application.ts'
 import { deskSessionCookie, storedItems, storedNames } from '../../../src/config/stored-items.ts'
 import { contentPage } from '../../../src/loaders/content-pages.ts'
-import { loadConfig } from '../../../server/config.ts'
+import { loadConfig } from '../../../server/shared/config.ts'
 
 const notice = () => contentPage('privacy')
 
@@ -73,7 +73,7 @@ describe('the privacy notice', () => {
         retentionDays: { enquiry: 400, application: 90, keptApplication: 540 },
       }))
       const { contentPage: page } = await import('../../../src/loaders/content-pages.ts')
-      const { loadConfig: config } = await import('../../../server/config.ts')
+      const { loadConfig: config } = await import('../../../server/shared/config.ts')
       const text = JSON.stringify(page('privacy'))
       expect(text).toContain('for 400 days after it arrives')
       expect(text).toContain('for 3 months after it arrives')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attachmentDisposition, safeContentType } from '../../../server/attachment.ts'
+import { attachmentDisposition, safeContentType } from '../../../server/shared/attachment.ts'
 
 describe('attachmentDisposition', () => {
   it.each([

@@ -25,7 +25,8 @@ describe('the estimator’s rates as the API reads them', () => {
   })
 
   it('name the file, relative to the project when inside it, and the field of every problem', () => {
-    // ESTIMATOR_FILE resolved to an absolute path (server/config.ts), pointing at another file.
+    // ESTIMATOR_FILE resolved to an absolute path (server/shared/config.ts), pointing at another
+    // file.
     expect(() => readEstimatorRates(resolve('src/content/engagement-models.yaml'))).toThrow(
       /^src\/content\/engagement-models\.yaml: field "projects": /,
     )

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { retentionDays } from '../src/config/retention.ts'
+import { retentionDays } from '../../src/config/retention.ts'
 
 /** The API's settings, read once from the environment at start-up. */
 export interface Config {
