@@ -66,9 +66,10 @@ export function CaseStudyArticle({ page }: { page: CaseStudyPageData }) {
               <dt className="font-semibold text-brand-900">Services</dt>
               {study.services.map((service) => (
                 <dd key={service.href}>
+                  {/* One above another, each link keeps a 24 px target (WCAG 2.5.8). */}
                   <Link
                     to={service.href}
-                    className="text-brand-700 underline-offset-4 hover:underline"
+                    className="inline-block py-0.5 text-brand-700 underline-offset-4 hover:underline"
                   >
                     {service.title}
                   </Link>
