@@ -27,7 +27,7 @@ export function CardGrid({
           )}
         >
           {item.icon ? <IconChip name={item.icon} /> : null}
-          <h3 className="font-semibold text-brand-900">
+          <h3 className="text-lg font-semibold text-brand-900">
             {item.href ? (
               <Link
                 to={item.href}

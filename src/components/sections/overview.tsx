@@ -16,7 +16,7 @@ export function Overview({ paragraphs }: { paragraphs: readonly string[] }) {
             'space-y-4 sm:text-lg',
             // One paragraph reads as a statement across the page; more share two columns.
             paragraphs.length > 1
-              ? 'text-ink-muted lg:columns-2 lg:gap-12'
+              ? 'text-ink-muted *:break-inside-avoid lg:columns-2 lg:gap-12'
               : 'max-w-4xl font-medium text-brand-900 lg:text-2xl',
           )}
         >

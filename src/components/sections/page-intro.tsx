@@ -71,9 +71,7 @@ export function PageIntro({
             </div>
           ) : null}
         </div>
-        {art ? (
-          <Art src={art} className="mx-auto mt-8 max-w-xs md:mx-0 md:mt-0 md:max-w-none" />
-        ) : null}
+        {art ? <Art src={art} className="mt-8 md:mt-0" /> : null}
         {proof?.length ? <ProofRow items={proof} /> : null}
       </Container>
     </section>
