@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { hostname } from 'node:os'
-import { join, relative, sep } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { placeholdersFile } from '../../src/config/placeholders.ts'
 import {
   cspNginxInclude,
@@ -141,30 +141,47 @@ function readHashes(dir: string, id: string): InlineHashes {
   return readCspNginxInclude(readFileSync(join(dir, id, 'csp-hashes.conf'), 'utf8'))
 }
 
-function isNginx(pid: number): boolean {
+/**
+ * Whether `pid` is still the master of the nginx that wrote `pidFile` (in its runtime directory,
+ * which its command line names): a server stopped without a word leaves its pid to any process,
+ * a worker of another nginx included.
+ */
+function isNginxOf(pid: number, pidFile: string): boolean {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('nginx')
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    return command.startsWith('nginx: master') && command.includes(` -p ${dirname(pidFile)} `)
   } catch {
     return false
   }
 }
 
 /**
- * Reloads every nginx on this host that serves `dir`'s live release, and waits until each one
- * sends a Content-Security-Policy that allows `hashes`. Registrations of stopped servers are
- * removed.
+ * The nginx servers on this host that serve `dir`'s live release (nginx/start.sh registers
+ * them): their master's pid and their URL. Registrations of stopped servers are removed.
  */
-async function reloadServers(dir: string, hashes: InlineHashes) {
+export function runningServers(dir: string): { pid: number; url: string }[] {
   const servers = join(dir, 'servers')
-  if (!existsSync(servers)) return
+  if (!existsSync(servers)) return []
+  const running = []
   const ours = readdirSync(servers).filter((name) => name.startsWith(`${hostname()}-`))
   for (const name of ours) {
     const [pidFile = '', url = ''] = readFileSync(join(servers, name), 'utf8').split('\n')
     const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : NaN
-    if (!Number.isInteger(pid) || !isNginx(pid)) {
+    if (!Number.isInteger(pid) || !isNginxOf(pid, pidFile)) {
       unlinkSync(join(servers, name))
       continue
     }
+    running.push({ pid, url })
+  }
+  return running
+}
+
+/**
+ * Reloads every nginx on this host that serves `dir`'s live release, and waits until each one
+ * sends a Content-Security-Policy that allows `hashes`.
+ */
+async function reloadServers(dir: string, hashes: InlineHashes) {
+  for (const { pid, url } of runningServers(dir)) {
     process.kill(pid, 'SIGHUP')
     // The home page's: the URL below is the site's root.
     const wanted = [...hashes.scripts, ...(hashes.styles.get('/index.html') ?? [])]

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -11,7 +12,7 @@ import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cspNginxInclude, readCspNginxInclude } from '../../../scripts/lib/csp-include.ts'
-import { listReleases, publish, rollback } from '../../../scripts/lib/releases.ts'
+import { listReleases, publish, rollback, runningServers } from '../../../scripts/lib/releases.ts'
 import { placeholdersFile } from '../../../src/config/placeholders.ts'
 
 let work: string
@@ -127,6 +128,25 @@ describe('publishing a release', () => {
     writeFileSync(registration, `${join(work, 'gone', 'nginx.pid')}\nhttp://127.0.0.1:65000/\n`)
     await publish(releases, exportOf('aaaa'), { keep: 3, now: at(1) })
     expect(existsSync(registration)).toBe(false)
+  })
+
+  it('forgets a registration whose pid another process now has, an nginx too, and spares it', async () => {
+    // A worker of another nginx, say, holding the pid a stopped server wrote.
+    const other = spawn('sleep', ['30'], { argv0: 'nginx' })
+    try {
+      const runtime = join(work, 'site-nginx-65000')
+      mkdirSync(runtime, { recursive: true })
+      writeFileSync(join(runtime, 'nginx.pid'), `${other.pid}\n`)
+      mkdirSync(join(releases, 'servers'), { recursive: true })
+      const registration = join(releases, 'servers', `${hostname()}-65000`)
+      writeFileSync(registration, `${join(runtime, 'nginx.pid')}\nhttp://127.0.0.1:65000/\n`)
+      expect(runningServers(releases)).toEqual([])
+      expect(existsSync(registration)).toBe(false)
+      expect(other.exitCode).toBeNull()
+      expect(other.signalCode).toBeNull()
+    } finally {
+      other.kill()
+    }
   })
 })
 
