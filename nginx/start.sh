@@ -56,12 +56,18 @@ if [[ -x $here/../node_modules/.bin/node ]]; then node_bin=$here/../node_modules
 "$node_bin" "$here/rules.ts" "$run_dir"
 # The sales desk (/admin) from its own build folder; the site is served without it if it is
 # not built (the desk is for the sales team, not the visitors).
+# Its screens come with its build (desk-screens.conf, scripts/publish-desk.ts), included where
+# it is: a reload reads the screens of the desk published since (publish-desk reloads this nginx).
 desk_root=${DESK_ROOT:-$here/../build/desk}
-if [[ -f $desk_root/admin/index.html ]]; then
+if [[ -f $desk_root/admin/index.html && -f $desk_root/desk-screens.conf ]]; then
   desk_root=$(cd "$desk_root" && pwd)
   printf 'root "%s";\n' "$desk_root" >"$run_dir/desk-root.conf"
+  printf 'include "%s/desk-screens.conf";\n' "$desk_root" >"$run_dir/desk-screens.conf"
   echo 'include desk-locations.conf;' >"$run_dir/desk.conf"
 else
+  if [[ -f $desk_root/admin/index.html ]]; then
+    echo "start.sh: the sales desk in $desk_root has no desk-screens.conf (built before it): npm run build:admin" >&2
+  fi
   echo "start.sh: no sales desk in $desk_root (npm run build:admin): /admin answers 404" >&2
   : >"$run_dir/desk-root.conf"
   printf '%s\n' 'location = /admin { include desk-not-built.conf; }' \

@@ -14,7 +14,8 @@ bash scripts/system-packages.sh libnginx-mod-http-brotli-static || true
 live=build/releases/live
 sources=(src public scripts index.html vite.config.ts tailwind.config.ts package-lock.json
   admin vite.admin.config.ts)
-if [[ ! -f $live/site/404.html || ! -f build/desk/admin/index.html || -n $(find "${sources[@]}" -newer "$live" -print -quit) ]]; then
+if [[ ! -f $live/site/404.html || ! -f build/desk/admin/index.html || ! -f build/desk/desk-screens.conf ||
+  -n $(find "${sources[@]}" -newer "$live" -print -quit) ]]; then
   npm run build
 fi
 

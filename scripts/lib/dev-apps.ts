@@ -1,5 +1,7 @@
 import { resolve } from 'node:path'
 import { createLogger, createServer, type Plugin } from 'vite'
+import { deskScreenPath } from './desk-screens.ts'
+import { answerNotFound, requestPath } from './dev-not-found.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 
@@ -12,6 +14,11 @@ interface App {
   /** Its folder holding index.html (the Vite config's root). */
   appRoot: string
   configFile: string
+  /**
+   * Whether a decoded address (no trailing slash) is one of its screens, when nginx answers only
+   * those with its page and any other address with a 404 (nginx/desk-locations.conf).
+   */
+  isScreen?: (path: string) => boolean
 }
 
 const apps: App[] = [
@@ -20,6 +27,7 @@ const apps: App[] = [
     base: '/admin',
     appRoot: resolve(root, 'admin'),
     configFile: resolve(root, 'vite.admin.config.ts'),
+    isScreen: (path) => deskScreenPath.test(path),
   },
   {
     name: 'cms',
@@ -47,6 +55,27 @@ function entryUnderBase(app: App): Plugin {
   }
 }
 
+/**
+ * An address of the app that is none of its screens gets the app's page with a 404, as from
+ * nginx: Vite's SPA fallback answers every address with index.html and 200.
+ */
+function notFoundStatus(app: App, isScreen: (path: string) => boolean): Plugin {
+  return {
+    name: `${app.name}-not-found-status`,
+    configureServer(server) {
+      // After Vite served the app's modules and files and its SPA fallback chose index.html,
+      // before index.html is sent.
+      return () => {
+        server.middlewares.use((request, response, next) => {
+          const path = requestPath(request.originalUrl ?? request.url)
+          if (path === null || !isScreen(path)) answerNotFound(request, response)
+          next()
+        })
+      }
+    },
+  }
+}
+
 function appDevServer(app: App): Plugin {
   // The base and every address under it belong to the app; the rest stays the site's.
   const owns = new RegExp(`^${app.base}(?:[/?#]|$)`)
@@ -59,7 +88,10 @@ function appDevServer(app: App): Plugin {
       if (!httpServer) return
       const server = await createServer({
         configFile: app.configFile,
-        plugins: [entryUnderBase(app)],
+        plugins: [
+          entryUnderBase(app),
+          ...(app.isScreen ? [notFoundStatus(app, app.isScreen)] : []),
+        ],
         // Pre-bundled dependencies of its own: two servers in one cache folder would keep
         // invalidating each other's.
         cacheDir: resolve(root, 'node_modules', `.vite-${app.name}`),

@@ -1,17 +1,44 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Link, Route, Routes, useLocation } from 'react-router-dom'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { deskApi, type DeskUser } from './contract.ts'
 import { DeskApiError, errorMessage, getJson } from './lib/api.ts'
 import { SessionContext, type DeskSession } from './lib/session-context.ts'
 import { AdminOnly } from './components/admin-only.tsx'
 import { DeskHeader } from './components/desk-header.tsx'
-import { ErrorNotice, Loading, buttonClass, linkClass } from './components/ui.tsx'
+import { ErrorNotice, Loading, buttonClass } from './components/ui.tsx'
 import { AuditScreen } from './screens/audit-screen.tsx'
 import { EraseScreen } from './screens/erase-screen.tsx'
 import { InboxScreen } from './screens/inbox-screen.tsx'
 import { ItemScreen } from './screens/item-screen.tsx'
+import { NotFoundScreen } from './screens/not-found-screen.tsx'
 import { SignInScreen } from './screens/sign-in-screen.tsx'
 import { UsersScreen } from './screens/users-screen.tsx'
+import { deskScreens, type DeskScreen } from './screen-paths.ts'
+
+/**
+ * What each screen of screen-paths.ts shows: the routes come from that list, the one nginx and
+ * `npm run dev` answer 200 for. Any other address shows the not-found screen, which they answer
+ * with a 404.
+ */
+const screens: Record<DeskScreen, ReactNode> = {
+  inbox: <InboxScreen />,
+  item: <ItemScreen />,
+  audit: (
+    <AdminOnly>
+      <AuditScreen />
+    </AdminOnly>
+  ),
+  users: (
+    <AdminOnly>
+      <UsersScreen />
+    </AdminOnly>
+  ),
+  erase: (
+    <AdminOnly>
+      <EraseScreen />
+    </AdminOnly>
+  ),
+}
 
 type State =
   | { kind: 'checking' }
@@ -105,46 +132,10 @@ export function DeskApp() {
         className="mx-auto max-w-page px-4 py-8 focus-visible:outline-none"
       >
         <Routes>
-          <Route index element={<InboxScreen />} />
-          <Route path="items/:id" element={<ItemScreen />} />
-          <Route
-            path="audit"
-            element={
-              <AdminOnly>
-                <AuditScreen />
-              </AdminOnly>
-            }
-          />
-          <Route
-            path="users"
-            element={
-              <AdminOnly>
-                <UsersScreen />
-              </AdminOnly>
-            }
-          />
-          <Route
-            path="erase"
-            element={
-              <AdminOnly>
-                <EraseScreen />
-              </AdminOnly>
-            }
-          />
-          <Route
-            path="*"
-            element={
-              <div className="flex flex-col gap-4">
-                <h1 className="text-3xl font-bold text-brand-900">Not found</h1>
-                <p>
-                  The desk has no such page.{' '}
-                  <Link className={linkClass} to="/">
-                    Go to the inbox
-                  </Link>
-                </p>
-              </div>
-            }
-          />
+          {(Object.keys(deskScreens) as DeskScreen[]).map((screen) => (
+            <Route key={screen} path={deskScreens[screen]} element={screens[screen]} />
+          ))}
+          <Route path="*" element={<NotFoundScreen />} />
         </Routes>
       </main>
     </SessionContext.Provider>

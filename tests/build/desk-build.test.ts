@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { deskScreensFile, deskScreensNginxInclude } from '../../scripts/lib/desk-screens.ts'
 import { dist, distFiles, root } from '../support/dist.ts'
 
 /**
@@ -40,6 +41,12 @@ describe('the desk build (build/desk/admin)', () => {
     expect(existsSync(join(desk, 'index.html'))).toBe(true)
     const deskScripts = readAll(join(desk, 'assets'), '.js')
     for (const marker of deskMarkers) expect(deskScripts).toContain(marker)
+  })
+
+  it("carries nginx's list of its screens, those of the router it was built with", () => {
+    const include = readFileSync(join(desk, '..', deskScreensFile), 'utf8')
+    expect(include).toBe(deskScreensNginxInclude())
+    expect(include).toContain('/items/[^/]+')
   })
 
   it('is a page that is never indexed, with no inline code for its strict CSP', () => {

@@ -1,5 +1,5 @@
+import { exportedPagePaths } from '../../scripts/lib/page-paths.ts'
 import { facetPaths } from '../../src/config/case-study-paths.ts'
-import type { RouteRecord } from 'vite-react-ssg'
 import { describe, expect, it } from 'vitest'
 import { pagePath, paths } from '../../src/config/paths.ts'
 import { fixedPages, type FixedPageId } from '../../src/config/pages.ts'
@@ -9,26 +9,10 @@ import { services } from '../../src/content/services.ts'
 import { createRoutes } from '../../src/routes.tsx'
 import { fileOf, htmlFiles } from '../support/dist.ts'
 
-/** Every URL the route table declares: static paths plus the paths content gives dynamic routes. */
-async function declaredPaths(routes: RouteRecord[], prefix = ''): Promise<string[]> {
-  const found: string[] = []
-  for (const route of routes) {
-    const path = route.index
-      ? prefix || '/'
-      : route.path?.startsWith('/')
-        ? route.path
-        : `${prefix}/${route.path ?? ''}`
-    if (route.getStaticPaths) found.push(...(await route.getStaticPaths()))
-    else if (!route.children && path !== '/*') found.push(path)
-    if (route.children)
-      found.push(...(await declaredPaths(route.children, path === '/' ? '' : path)))
-  }
-  return found
-}
-
 describe('static export', () => {
+  // The pages npm run dev answers 200 for (scripts/lib/dev-server.ts): those the build wrote.
   it('writes exactly one HTML file per declared page, and the 404 page', async () => {
-    const expected = (await declaredPaths(createRoutes())).map(fileOf).sort()
+    const expected = [...(await exportedPagePaths(createRoutes()))].map(fileOf).sort()
     expect(htmlFiles()).toEqual(expected)
     expect(expected).toContain('404.html')
   })

@@ -47,6 +47,28 @@ describe('npm run dev -- --port <port>', () => {
     expect(tokenFrom(response)).toMatch(/^[0-9a-f]{32}$/)
   })
 
+  it.each(['/services/erp-solutions', '/au/erp-solutions', '/about/company', '/'])(
+    'answers the page %s with 200, as nginx does',
+    async (path) => {
+      const response = await fetch(`${dev.site}${path}`, { headers: { accept: 'text/html' } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).not.toContain('Page Not Found')
+    },
+  )
+
+  // nginx's `error_page 404 /404.html`: the build exports no page there.
+  it.each(['/no-such-page', '/services/nope', '/xx/erp-solutions', '/about/company/team'])(
+    'answers %s with the not-found page and 404, as nginx does',
+    async (path) => {
+      const response = await fetch(`${dev.site}${path}`, { headers: { accept: 'text/html' } })
+      expect(response.status).toBe(404)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      const html = await response.text()
+      expect(html).toContain('Page Not Found')
+      expect(html).toContain('/@vite/client')
+    },
+  )
+
   it('passes /api/ to the lead API, whose own answers come back (404 JSON included)', async () => {
     const health = await fetch(`${dev.site}/api/health`)
     expect(health.headers.get('content-type')).toContain('application/json')
@@ -111,6 +133,29 @@ describe('npm run dev -- --port <port>', () => {
     const script = await fetch(`${dev.site}${entry}`)
     expect(script.status).toBe(200)
     expect(await script.text()).toContain('basename: "/admin"')
+  })
+
+  it.each(['/admin/audit?page=2', '/admin/users', '/admin/erase'])(
+    'serves the desk screen %s with 200',
+    async (path) => {
+      const response = await fetch(`${dev.site}${path}`, { headers: { accept: 'text/html' } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('<title>Sales desk</title>')
+    },
+  )
+
+  // As nginx (nginx/desk-locations.conf): the desk's page, whose router shows "Not found".
+  it.each([
+    '/admin/no-such-screen',
+    '/admin/items',
+    '/admin/items/42/history',
+    '/admin/index.html',
+  ])('answers %s, which is no screen of the desk, with the desk and 404', async (path) => {
+    const response = await fetch(`${dev.site}${path}`, { headers: { accept: 'text/html' } })
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('<title>Sales desk</title>')
+    expect(html).toContain('src="/admin/@vite/client"')
   })
 
   it('serves the content manager at /cms, configured for its local proxy', async () => {

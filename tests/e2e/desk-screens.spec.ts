@@ -222,6 +222,23 @@ test('a salesperson sees no admin screens', async ({ page }) => {
   expect(posts).toEqual([])
 })
 
+test('an address that is no screen answers 404 with the desk’s Not found, in its header', async ({
+  page,
+}) => {
+  const refused = watchCsp(page)
+  await deskApi(page, admin)
+  const response = await page.goto('/admin/items/L1/history')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found')
+  await expect(page).toHaveTitle('Not found – Sales desk')
+  await expect(page.getByRole('navigation', { name: 'Desk' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('link', { name: 'Go to the inbox' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('link', { name: 'John Carter' })).toBeVisible()
+  expect(refused).toEqual([])
+})
+
 test('an admin adds a user, is stopped by mismatched passwords, and removes a user after confirming', async ({
   page,
   context,

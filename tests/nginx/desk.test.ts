@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -55,8 +55,26 @@ afterAll(async () => {
 const get = (path: string, init: RequestInit = {}) =>
   fetch(`${site.origin}${path}`, { redirect: 'manual', ...init })
 
+/** The headers of every answer of the desk's page, a screen's or a 404's. */
+function expectDeskHeaders(response: Response) {
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+  expect(response.headers.get('content-security-policy')).toBe(deskCsp)
+  expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  expect(response.headers.get('cache-control')).toBe('no-store')
+}
+
+/** The desk's screens (src/admin/screen-paths.ts), as opened: with ids and queries. */
+const screens = [
+  '/admin',
+  '/admin/items/x',
+  '/admin/items/4f6c1f6e-93a1-4ac2-9a6b-0c1d2e3f4a5b',
+  '/admin/audit?page=2',
+  '/admin/users',
+  '/admin/erase',
+]
+
 describe('the desk app', () => {
-  it.each(['/admin', '/admin/items/x', '/admin/audit?page=2'])(
+  it.each(screens)(
     '%s answers 200 with the desk HTML, its own CSP, noindex, never stored',
     async (path) => {
       const response = await get(path)
@@ -89,6 +107,30 @@ describe('the desk app', () => {
       )
     },
   )
+
+  // The desk's screens are those of src/admin/screen-paths.ts; the page's router shows its
+  // "Not found" screen at any other address.
+  it.each([
+    '/admin/no-such-screen',
+    '/admin/items',
+    '/admin/items/x/history',
+    '/admin/Audit',
+    '/admin/sign-in',
+    '/admin/index.html',
+    '/admin/favicon.svg',
+  ])('%s is no screen: a 404 with the desk HTML and headers', async (path) => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    expectDeskHeaders(response)
+    expect(await response.text()).toBe(readFileSync(join(deskRoot, 'admin', 'index.html'), 'utf8'))
+  })
+
+  it('redirects a screen with a trailing slash to its one URL', async () => {
+    const response = await get('/admin/audit/?page=2')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/admin/audit?page=2')
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  })
 
   it('redirects /admin/ to /admin, with the desk headers', async () => {
     const response = await get('/admin/?page=2')
@@ -163,6 +205,49 @@ describe('/api/admin/', () => {
   it('still refuses other methods', async () => {
     const response = await fetch(`${site.origin}/api/admin/items/x`, { method: 'DELETE' })
     expect(response.status).toBe(405)
+  })
+})
+
+describe("the screens of the desk's build (desk-screens.conf)", () => {
+  const screens = (list: string) =>
+    `location ~ "^/admin(?:${list})$" {\n    try_files /admin/index.html =404;\n}\n`
+
+  it('are the ones nginx serves, and a reload (as publish-desk sends) reads a new list', async () => {
+    const desk = mkdtempSync(join(tmpdir(), 'desk-screens-'))
+    cpSync(join(deskRoot, 'admin'), join(desk, 'admin'), { recursive: true })
+    writeFileSync(join(desk, 'desk-screens.conf'), screens('/reports'))
+    const other = await startSite({ DESK_ROOT: desk })
+    try {
+      const status = async (path: string) => (await fetch(`${other.origin}${path}`)).status
+      expect(await status('/admin/reports')).toBe(200)
+      expect(await status('/admin/audit')).toBe(404)
+
+      writeFileSync(join(desk, 'desk-screens.conf'), screens('/reports|/audit'))
+      other.process.kill('SIGHUP')
+      for (let attempt = 0; (await status('/admin/audit')) !== 200; attempt++) {
+        if (attempt > 100) throw new Error(`nginx did not reload:\n${other.output()}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(await status('/admin/reports')).toBe(200)
+    } finally {
+      await other.stop()
+      rmSync(desk, { recursive: true, force: true })
+    }
+  })
+
+  it('must come with it: a desk built without one is not served', async () => {
+    const desk = mkdtempSync(join(tmpdir(), 'desk-old-'))
+    cpSync(join(deskRoot, 'admin'), join(desk, 'admin'), { recursive: true })
+    const old = await startSite({ DESK_ROOT: desk })
+    try {
+      const response = await fetch(`${old.origin}/admin`)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toMatch(/not built/)
+      expect(old.output()).toMatch(/has no desk-screens\.conf/)
+    } finally {
+      await old.stop()
+      rmSync(desk, { recursive: true, force: true })
+    }
   })
 })
 
