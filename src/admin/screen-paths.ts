@@ -1,5 +1,5 @@
 /**
- * The sales desk's screens, declared once: the desk's router has a route for each (app.tsx),
+ * The sales desk's screens, declared once: the desk's router has a route for each (shell/app.tsx),
  * and nginx answers each with the desk's page (200) and every other /admin/ address with a 404,
  * by an include generated with the desk's build (scripts/lib/desk-screens.ts). `npm run dev`
  * answers the same way.

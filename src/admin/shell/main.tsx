@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import './admin.css'
+import '../admin.css'
 import { DeskApp } from './app.tsx'
 
 /** The sales desk's entry (admin/index.html, built by vite.admin.config.ts, never by the site). */
