@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isTimeZone, weekdays } from './calendar.ts'
+import { isTimeZone, weekdays, type CallHours } from './slots.ts'
 
 /**
  * The shape of src/content/call-hours.yaml: when the company takes calls. The build validates
@@ -37,6 +37,7 @@ export const callHoursSchema = z
   .refine((hours) => minutesOf(hours.end) - minutesOf(hours.start) >= 30, {
     message: 'end must be at least 30 minutes after start',
     path: ['end'],
-  })
+  }) satisfies z.ZodType<CallHours>
 
-export type CallHours = z.output<typeof callHoursSchema>
+/** What the schema reads: the type is declared with the slots (slots.ts), which work with it. */
+export type { CallHours }

@@ -1,6 +1,3 @@
-import { isTimeZone, weekdays, type Weekday } from './calendar.ts'
-import type { CallHours } from './hours-schema.ts'
-
 /**
  * The call request's slots, for the page (src/components/call/) and the API (server/routes/call.ts)
  * alike: 30-minute calls inside the company's working hours (src/content/call-hours.yaml), on the
@@ -8,7 +5,20 @@ import type { CallHours } from './hours-schema.ts'
  * stored as UTC (`2027-03-29T08:30:00.000Z`); only its display has a time zone. No library: the
  * browser's Intl knows every zone's offsets, daylight saving included.
  */
-export { isTimeZone, weekdays, type Weekday }
+export const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+export type Weekday = (typeof weekdays)[number]
+
+/**
+ * When the company takes calls (src/content/call-hours.yaml), as hours-schema.ts reads and checks
+ * the file: its time zone, working days, working hours (HH:MM) and dated holidays.
+ */
+export interface CallHours {
+  timeZone: string
+  days: Weekday[]
+  start: string
+  end: string
+  holidays: { date: string; name: string }[]
+}
 
 export const slotMinutes = 30
 export const maxSlots = 3
@@ -227,4 +237,15 @@ export function describeSlot(instant: Date, companyZone: string, visitorZone: st
   // Another name for the same zone (Chrome reports Asia/Calcutta for Asia/Kolkata) reads the same.
   if (visitor === company) return company
   return `${company} (${visitor}, ${visitorZone})`
+}
+
+/** Whether `name` is a time zone this runtime knows: a visitor's, as the browser reported it. */
+export function isTimeZone(name: string): boolean {
+  if (name.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
 }
