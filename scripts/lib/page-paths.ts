@@ -4,8 +4,8 @@ import type { RouteRecord } from 'vite-react-ssg'
  * The addresses the static build exports as pages from the route table (src/routes.tsx), found
  * as vite-react-ssg's build finds them: every route path without parameters, an index route's
  * parent, and what each route with parameters lists in getStaticPaths() (the content's pages,
- * src/content/static-paths.ts). nginx answers these with their page and every other address with
- * the not-found page and a 404; `npm run dev` asks this to do the same (dev-server.ts).
+ * src/content/loader/static-paths.ts). nginx answers these with their page and every other address
+ * with the not-found page and a 404; `npm run dev` asks this to do the same (dev-server.ts).
  *
  * Run it on the table as built for the server (import.meta.env.SSR): in the browser the routes
  * have no getStaticPaths.
