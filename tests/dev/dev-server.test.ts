@@ -128,7 +128,7 @@ describe('npm run dev -- --port <port>', () => {
     const html = await response.text()
     expect(html).toContain('<title>Sales desk</title>')
     expect(html).toContain('src="/admin/@vite/client"')
-    const entry = /src="(\/admin\/@fs\/[^"]+\/src\/admin\/main\.tsx)"/.exec(html)?.[1]
+    const entry = /src="(\/admin\/@fs\/[^"]+\/src\/admin\/shell\/main\.tsx)"/.exec(html)?.[1]
     expect(entry).toBeDefined()
     const script = await fetch(`${dev.site}${entry}`)
     expect(script.status).toBe(200)
