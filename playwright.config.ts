@@ -35,6 +35,12 @@ const serverEnv = {
 }
 
 /**
+ * How Playwright stops each server at the end: SIGTERM to its process group, as a supervisor
+ * would, so serve.sh and serve-postgres.ts stop what they started (without it: SIGKILL).
+ */
+const gracefulShutdown = { signal: 'SIGTERM' as const, timeout: 20_000 }
+
+/**
  * End-to-end tests in Debian's Chromium against the built site served by our real nginx
  * configuration and the lead API (scripts/serve.sh), exactly as `npm start` and the Docker
  * image serve it.
@@ -97,6 +103,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
+      gracefulShutdown,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -112,6 +119,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${postgresPort}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown,
       stdout: 'ignore',
       stderr: 'pipe',
     },

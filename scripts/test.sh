@@ -9,7 +9,10 @@ bash scripts/system-packages.sh nginx libnginx-mod-http-brotli-static chromium p
 # and runs as of one fixed day, so it passes the same way next year.
 export SITE_TODAY=${SITE_TODAY:-2026-11-23}
 
-step() { printf '\n== %s\n' "$*"; }
+source scripts/lib/stages.sh
+# A stage that fails is timed too; run alone, the table follows the last stage.
+if [[ -n ${STAGE_TIMES:-} ]]; then trap stage_end EXIT; else trap stages_report EXIT; fi
+step() { stage_begin "$*"; }
 
 step "typecheck" && npm run typecheck
 step "lint and format" && npm run lint

@@ -269,9 +269,9 @@ describe('the Docker image with DATABASE_URL (PostgreSQL on the host)', () => {
     await runContainer(name, sitePort, [`DATABASE_URL=${databaseUrl}`])
   }, 120_000)
 
-  afterAll(() => {
+  afterAll(async () => {
     spawnSync('docker', ['rm', '-f', name])
-    postgres.stop()
+    await postgres?.stop()
   })
 
   it('stores an enquiry in PostgreSQL, reports it healthy and exports it', async () => {

@@ -28,6 +28,5 @@ const stop = () => {
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 serve.on('exit', (code) => {
-  postgres.stop()
-  process.exit(stopping ? 0 : (code ?? 1))
+  void postgres.stop().finally(() => process.exit(stopping ? 0 : (code ?? 1)))
 })
