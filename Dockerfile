@@ -16,17 +16,20 @@ ARG SITE_NAME SITE_SHORT_NAME SITE_BRAND_SLUG SITE_ORIGIN SITE_PHONE SITE_EMAIL 
     SITE_LINKEDIN_URL SITE_X_URL SITE_FACEBOOK_URL SITE_INSTAGRAM_URL
 # Where the content manager (/cms) commits: its backend and repository (docs/publishing.md).
 ARG CMS_BACKEND CMS_REPO CMS_BRANCH CMS_GITLAB_APP_ID CMS_GITLAB_URL
-# Builds the site (dist/), the sales desk and the content manager (build/desk/).
-RUN npm run build
+# Builds the site (dist/), the sales desk and the content manager (build/desk/). Then each page
+# is kept only as its .br and .gz: scripts/serve.sh's publish restores the plain files from the
+# .gz into the release it serves, byte for byte (30 of the export's 57 MB).
+RUN npm run build && node scripts/release.ts pack dist
 
-# Runtime: one container, two processes started by the same scripts/serve.sh as `npm start`:
-# the lead API (server/, Node 24) and Debian's nginx with our nginx/ folder. tini is PID 1 and
-# passes signals on; both processes run as the unprivileged user `site`.
-FROM node:24-bookworm-slim
-RUN apt-get update \
- && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static curl tini \
- && rm -rf /var/lib/apt/lists/* \
- && useradd --system --uid 10001 --create-home --shell /usr/sbin/nologin site
+# The Node binary without its symbol table and debug information (18 of its 127 MB), as
+# distributions ship it: JavaScript stack traces are unchanged, native frames lose their names.
+FROM node:24-bookworm-slim AS node-binary
+RUN apt-get update && apt-get install -y --no-install-recommends binutils \
+ && strip -o /node /usr/local/bin/node && /node -e 'process.exit(0)'
+
+# The API's production dependencies, pruned (below). A stage of its own: npm stays out of the
+# runtime image.
+FROM node:24-bookworm-slim AS server-deps
 WORKDIR /srv/site
 COPY package.json package-lock.json ./
 # What server/ loads and nothing else: the browser's packages are devDependencies (Vite bundled
@@ -38,7 +41,7 @@ COPY package.json package-lock.json ./
 # compiled files. prom-client's dependencies carry a test suite (bintrees, 2.3 MB) and source
 # maps and type declarations (@opentelemetry/api, 1 MB) that nothing runs. zod's and yaml's type
 # declarations (1.8 MB) go too, and yaml's browser build (0.5 MB): Node loads yaml/dist.
-RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
+RUN npm ci --omit=dev --ignore-scripts \
  && arch=$(node -p 'process.arch') \
  && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
  && find node_modules/better-sqlite3/prebuilds -type f ! -name "linux-$arch.node" -delete \
@@ -50,6 +53,21 @@ RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force \
  && find node_modules/@opentelemetry \( -name '*.map' -o -name '*.d.*ts' \) -delete \
  && rm -rf node_modules/yaml/browser \
  && find node_modules/zod node_modules/yaml \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' \) -delete
+
+# Runtime: one container, two processes started by the same scripts/serve.sh as `npm start`:
+# the lead API (server/, Node 24) and Debian's nginx with our nginx/ folder. tini is PID 1 and
+# passes signals on; both processes run as the unprivileged user `site`. Debian with the Node
+# binary alone: npm, the packages' documentation and apt's download cache stay out.
+FROM debian:bookworm-slim
+RUN printf 'path-exclude=/usr/share/%s/*\n' doc man locale info >/etc/dpkg/dpkg.cfg.d/runtime-slim \
+ && apt-get update \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static curl tini \
+ && apt-get clean && rm -rf /var/lib/apt/lists/* /var/cache/apt/* /var/log/apt /var/log/dpkg.log \
+ && useradd --system --uid 10001 --create-home --shell /usr/sbin/nologin site
+COPY --from=node-binary /node /usr/local/bin/node
+WORKDIR /srv/site
+COPY package.json package-lock.json ./
+COPY --from=server-deps /srv/site/node_modules/ node_modules/
 COPY nginx/ nginx/
 # check-placeholders.ts: serve.sh's warning while this build has example contact details.
 COPY scripts/serve.sh scripts/release.ts scripts/check-placeholders.ts scripts/
@@ -82,8 +100,7 @@ RUN chmod +x server/cli.ts && ln -s /srv/site/server/cli.ts /usr/local/bin/leads
 VOLUME ["/srv/site/data"]
 USER site
 ENV HOST=0.0.0.0 PORT=8080 API_PORT=8081 DATA_DIR=/srv/site/data NODE_ENV=production \
-    SITE_PUBLISH=/srv/site/dist SITE_RELEASES=/srv/site/releases DESK_ROOT=/srv/site/desk \
-    NPM_CONFIG_UPDATE_NOTIFIER=false
+    SITE_PUBLISH=/srv/site/dist SITE_RELEASES=/srv/site/releases DESK_ROOT=/srv/site/desk
 EXPOSE 8080
 # serve.sh stops both on SIGTERM: the API finishes requests in flight, nginx quits gracefully.
 STOPSIGNAL SIGTERM

@@ -6,13 +6,16 @@
  *                                                  release's folder on standard output
  *   node scripts/release.ts rollback               back to the release published before
  *   node scripts/release.ts list                   the kept releases, newest first
+ *   node scripts/release.ts pack [export-dir]      removes the files a .gz copy restores
+ *                                                  (the Docker image's export; publish
+ *                                                  restores them)
  *
  *   SITE_RELEASES       the releases folder (default build/releases)
  *   SITE_KEEP_RELEASES  releases kept on disk, the live one included (default 3): their
  *                       /assets/ files stay available to tabs opened before a deploy
  */
 import { join, resolve } from 'node:path'
-import { listReleases, liveRelease, publish, rollback } from './lib/releases.ts'
+import { listReleases, liveRelease, packExport, publish, rollback } from './lib/releases.ts'
 
 const root = join(import.meta.dirname, '..')
 const dir = resolve(process.env.SITE_RELEASES ?? join(root, 'build', 'releases'))
@@ -42,8 +45,17 @@ async function main() {
       }
       return
     }
+    case 'pack': {
+      const { files, bytes } = packExport(resolve(argument ?? join(root, 'dist')))
+      console.error(
+        `[release] packed: ${files} files (${(bytes / 1e6).toFixed(1)} MB) kept as .gz only`,
+      )
+      return
+    }
     default:
-      throw new Error('usage: node scripts/release.ts publish [export-dir] | rollback | list')
+      throw new Error(
+        'usage: node scripts/release.ts publish [export-dir] | rollback | list | pack [export-dir]',
+      )
   }
 }
 

@@ -10,12 +10,15 @@ import {
   readlinkSync,
   renameSync,
   rmSync,
+  statSync,
   symlinkSync,
   unlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs'
 import { hostname } from 'node:os'
 import { dirname, join, relative, sep } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { placeholdersFile } from '../../src/config/placeholders.ts'
 import {
   cspNginxInclude,
@@ -54,10 +57,55 @@ export interface Release {
 
 const manifestPattern = /^static-loader-data-manifest-([0-9a-z]+)\.json$/
 
+/** packExport's list of the files it removed, in the export's .vite/ folder. */
+const packedFile = 'packed.json'
+
+function packedOf(exportDir: string): string[] {
+  const record = join(exportDir, '.vite', packedFile)
+  return existsSync(record) ? (JSON.parse(readFileSync(record, 'utf8')) as string[]) : []
+}
+
+/**
+ * Removes each file of an export that has a gzip copy beside it, and records which. The Docker
+ * image holds its export this way: every page once per encoding, not also uncompressed (30 of
+ * its 57 MB). Publishing restores the files byte for byte, so a release is the same either way.
+ */
+export function packExport(exportDir: string): { files: number; bytes: number } {
+  const packed = [...packedOf(exportDir)]
+  let bytes = 0
+  const vite = join(exportDir, '.vite')
+  for (const entry of readdirSync(exportDir, { recursive: true, withFileTypes: true })) {
+    const gz = join(entry.parentPath, entry.name)
+    if (!entry.isFile() || !entry.name.endsWith('.gz') || gz.startsWith(`${vite}${sep}`)) continue
+    const plain = gz.slice(0, -'.gz'.length)
+    if (!existsSync(plain) || !statSync(plain).isFile()) continue
+    const content = readFileSync(plain)
+    // Only a copy that restores exactly; a stale .gz keeps its file.
+    if (!gunzipSync(readFileSync(gz)).equals(content)) continue
+    unlinkSync(plain)
+    packed.push(relative(exportDir, plain))
+    bytes += content.length
+  }
+  writeFileSync(join(vite, packedFile), `${JSON.stringify(packed.sort())}\n`)
+  return { files: packed.length, bytes }
+}
+
+/** Writes back the files packExport removed, from their gzip copies, with their times. */
+function unpack(exportDir: string, siteDir: string) {
+  for (const file of packedOf(exportDir)) {
+    const gz = join(siteDir, `${file}.gz`)
+    writeFileSync(join(siteDir, file), gunzipSync(readFileSync(gz)))
+    const { atime, mtime } = statSync(gz)
+    utimesSync(join(siteDir, file), atime, mtime)
+  }
+}
+
 /** The build id of a static export, read from its page-data manifest's name. */
 export function buildIdOf(exportDir: string): string {
-  const names = readdirSync(exportDir).flatMap((name) => manifestPattern.exec(name)?.[1] ?? [])
-  if (names.length !== 1 || !existsSync(join(exportDir, '404.html'))) {
+  const files = new Set([...readdirSync(exportDir), ...packedOf(exportDir)])
+  const names = [...files].flatMap((name) => manifestPattern.exec(name)?.[1] ?? [])
+  const notFound = files.has('404.html')
+  if (names.length !== 1 || !notFound) {
     throw new Error(`${exportDir} is not one complete static export: run 'npm run build'`)
   }
   return names[0] as string
@@ -109,6 +157,7 @@ function addRelease(dir: string, exportDir: string, keep: number, now: Date): Re
     preserveTimestamps: true,
     filter: (source) => source !== vite && !source.startsWith(`${vite}${sep}`),
   })
+  unpack(exportDir, join(staging, 'site'))
   copyFileSync(join(vite, 'csp-hashes.conf'), join(staging, 'csp-hashes.conf'))
   // Optional: exports built before the record existed publish as before.
   const placeholders = join(vite, placeholdersFile)

@@ -24,6 +24,7 @@ const volume = `website-smoke-data-${suffix}`
 let container = `website-smoke-${suffix}`
 let port = 0
 let origin = ''
+let imageBytes = 0
 
 function docker(...args: string[]): string {
   return execFileSync('docker', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 })
@@ -103,8 +104,8 @@ beforeAll(async () => {
     maxBuffer: 256 << 20,
   })
   if (build.status !== 0) throw new Error(`docker build failed:\n${build.stdout}\n${build.stderr}`)
-  const bytes = Number(docker('image', 'inspect', '-f', '{{.Size}}', image).trim())
-  console.log(`[docker] image ${image}: ${(bytes / 1e6).toFixed(0)} MB`)
+  imageBytes = Number(docker('image', 'inspect', '-f', '{{.Size}}', image).trim())
+  console.log(`[docker] image ${image}: ${(imageBytes / 1e6).toFixed(0)} MB`)
   port = await freePort()
   // Not the image's default (8080): the port must come from PORT everywhere.
   if (port === 8080) port = await freePort()
@@ -118,6 +119,10 @@ afterAll(() => {
 })
 
 describe('the Docker image', () => {
+  it('weighs at most 300 MB: Debian, a stripped Node, nginx, the API and a packed export', () => {
+    expect(imageBytes / 1e6).toBeLessThanOrEqual(300)
+  })
+
   it('installs only what the API loads', () => {
     const installed = docker(
       'run',

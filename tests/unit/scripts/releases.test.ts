@@ -10,9 +10,16 @@ import {
 } from 'node:fs'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cspNginxInclude, readCspNginxInclude } from '../../../scripts/lib/csp-include.ts'
-import { listReleases, publish, rollback, runningServers } from '../../../scripts/lib/releases.ts'
+import {
+  listReleases,
+  packExport,
+  publish,
+  rollback,
+  runningServers,
+} from '../../../scripts/lib/releases.ts'
 import { placeholdersFile } from '../../../src/config/placeholders.ts'
 
 let work: string
@@ -72,6 +79,27 @@ describe('publishing a release', () => {
     // An export from before the record existed still publishes.
     const second = await publish(releases, exportOf('bbbb'), { keep: 3, now: at(2) })
     expect(existsSync(join(releases, second.id, placeholdersFile))).toBe(false)
+  })
+
+  it('restores byte for byte what packing left as .gz only (the Docker image)', async () => {
+    const packed = exportOf('aaaa')
+    const page = '<h1>Über uns</h1>'.repeat(50)
+    writeFileSync(join(packed, 'about.html'), page)
+    writeFileSync(join(packed, 'about.html.gz'), gzipSync(page))
+    writeFileSync(join(packed, '404.html.gz'), gzipSync('<h1>Page Not Found</h1>'))
+    writeFileSync(join(packed, 'static-loader-data-manifest-aaaa.json.gz'), gzipSync('{}'))
+    // A .gz that no longer matches its file keeps the file.
+    writeFileSync(join(packed, 'index.html.gz'), gzipSync('<h1>an older build</h1>'))
+    expect(packExport(packed)).toEqual({ files: 3, bytes: Buffer.byteLength(page) + 25 })
+    expect(existsSync(join(packed, 'about.html'))).toBe(false)
+    expect(existsSync(join(packed, '404.html'))).toBe(false)
+    expect(existsSync(join(packed, 'index.html'))).toBe(true)
+
+    await publish(releases, packed, { keep: 3, now: at(1) })
+    expect(readFileSync(liveFile('about.html'), 'utf8')).toBe(page)
+    expect(readFileSync(liveFile('404.html'), 'utf8')).toBe('<h1>Page Not Found</h1>')
+    expect(existsSync(liveFile('static-loader-data-manifest-aaaa.json'))).toBe(true)
+    expect(readFileSync(liveFile('index.html'), 'utf8')).toBe('<h1>aaaa</h1>')
   })
 
   it('carries the earlier releases’ chunks, never their page data', async () => {
