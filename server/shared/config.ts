@@ -42,7 +42,7 @@ export interface CmsGithubConfig {
 const retiredVariable = z.optional(
   z.never({
     error:
-      'is no longer read: the retention periods are set in src/config/retention.ts, which the privacy notice states (README, "Retention")',
+      'is no longer read: the retention periods are set in src/config/retention.ts, which the privacy notice states (docs/leads.md, "The inbox API, retention and erasure")',
   }),
 )
 

@@ -20,7 +20,7 @@ export function requireArt(name: string, owner: string): string {
   const art = artOf(name)
   if (!art) {
     throw new ContentError(
-      `public${artPath(name)} is missing: ${owner} needs its own illustration (see README, "Illustrations")`,
+      `public${artPath(name)} is missing: ${owner} needs its own illustration (see docs/architecture.md, "Look and feel: typeface, icons, illustrations, motion")`,
     )
   }
   return art
