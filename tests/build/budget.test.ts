@@ -29,9 +29,10 @@ const estimatorJs = 115 * 1024
  * The call request (/call) is the contact page's form plus the no-JavaScript date and time rows
  * and the picker's frame, rendered with the page so nothing moves when the times appear. The
  * slots' computation and the picker's tiles load after hydration (src/components/call/); what
- * hydrates the form is 1 KB more than the budget of every other page.
+ * hydrates the form and the introduction's lead (src/components/sections/overview.tsx) is
+ * 1.25 KB more than the budget of every other page.
  */
-const callJs = 114.5 * 1024
+const callJs = 114.75 * 1024
 const jsBudgetOf = (type: string) =>
   type === 'estimator' ? estimatorJs : type === 'call request' ? callJs : budget.js
 

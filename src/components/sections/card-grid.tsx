@@ -46,10 +46,10 @@ export function CardGrid({
   )
 }
 
-/** An icon on a tinted tile: how cards, steps and models lead. */
+/** An icon on a tile of the brand colour: how cards and models lead. */
 export function IconChip({ name }: { name: string }) {
   return (
-    <span className="mb-4 inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+    <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-fill text-white shadow-sm">
       <Icon name={name} />
     </span>
   )

@@ -85,9 +85,9 @@ function ProofRow({ items }: { items: readonly Proof[] }) {
       {items.map((item) => (
         <div
           key={item.href}
-          className="relative flex flex-row-reverse items-center gap-4 rounded-xl border border-brand-100 bg-surface p-4 shadow-sm transition-shadow hover:shadow-md sm:flex-col-reverse sm:items-stretch sm:gap-0 sm:p-5"
+          className="relative flex flex-col-reverse rounded-xl border border-brand-100 bg-surface p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
         >
-          <dt className="flex flex-1 flex-col justify-between gap-2 sm:mt-2 sm:gap-3">
+          <dt className="mt-1 flex flex-1 flex-col justify-between gap-2 sm:mt-2 sm:gap-3">
             <span className="text-base text-ink">{item.label}</span>
             <Link
               to={item.href}
@@ -97,7 +97,7 @@ function ProofRow({ items }: { items: readonly Proof[] }) {
               <span className="sr-only">: read the case study</span>
             </Link>
           </dt>
-          <dd className="w-28 shrink-0 font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:w-auto sm:text-5xl">
+          <dd className="font-display text-4xl font-extrabold tracking-tight text-brand-700 sm:text-5xl">
             {item.value}
           </dd>
         </div>
