@@ -28,7 +28,7 @@ export function Overview({ paragraphs }: { paragraphs: readonly string[] }) {
         <div
           className={cx(
             'mt-4 max-w-3xl space-y-4 text-ink-muted sm:text-lg',
-            statement || 'lg:mt-0',
+            !statement && 'lg:mt-0',
           )}
         >
           {support.map((paragraph) => (
