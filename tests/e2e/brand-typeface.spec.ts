@@ -1,26 +1,19 @@
-import { expect, test, type Page } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.ts'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 
 /**
- * A first visit (each test has a fresh context: nothing cached) draws its headings and its text
- * in the brand's typeface, not in a fallback.
+ * A first visit (a fresh context each time: nothing cached) draws its headings and its text in
+ * the brand's typeface, not in a fallback.
  */
 
 const brandFace = 'Plus Jakarta Sans'
 
-// Chrome holds the first paint for a preloaded font for at most 100 ms past when it would have
-// painted; on a busy test machine decoding alone can take longer. Widened here, so the test
-// checks what the page gives the browser (the preload, the face, the rules that use it), not how
-// busy the machine was.
-test.use({
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      ...chromiumFlags,
-      '--enable-features=RenderBlockingFonts:max-fcp-delay/5000/max-blocking-time/10000',
-    ],
-  },
-})
+/**
+ * The face is `font-display: optional`: Chrome draws it only if its file has arrived about 100 ms
+ * after the page first needs it, and keeps the fallback for that page otherwise. On a busy test
+ * machine one visit can miss that window however early the page asks, so the drawing is tried
+ * in up to this many fresh visits; a page that never gives the face in time fails every one.
+ */
+const visits = 4
 
 /** The faces Chrome actually drew an element's text with (DevTools protocol), not the CSS list. */
 async function drawnFaces(page: Page, selector: string): Promise<string[]> {
@@ -34,19 +27,65 @@ async function drawnFaces(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => font.familyName)
 }
 
+/** One first visit: which faces drew the h1 and the first paragraph of the main content. */
+async function firstVisit(browser: Browser, url: string) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(url, { waitUntil: 'load' })
+    await page.evaluate(() => document.fonts.ready)
+    return { h1: await drawnFaces(page, 'h1'), text: await drawnFaces(page, 'main p') }
+  } finally {
+    await context.close()
+  }
+}
+
 for (const path of ['/', '/services/erp-solutions']) {
   test(`${path}: the h1 and the body text are drawn in ${brandFace}`, async ({
     page,
+    browser,
+    baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'tablet', 'the same document at every width')
+    // Up to five page loads, each a few seconds on a busy machine.
+    test.setTimeout(120_000)
     await page.goto(path, { waitUntil: 'load' })
-    // The document asks for the face itself, before any stylesheet or script could.
-    await expect(page.locator('head link[rel="preload"][as="font"][crossorigin]')).toHaveAttribute(
-      'href',
-      /^\/assets\/font-[\w-]+\.woff2$/,
+
+    // The document asks for the very file its inline @font-face names, before any stylesheet
+    // or script could, so the request is under way before the first layout.
+    const head = await page.evaluate(() => {
+      const preload = document.head.querySelector<HTMLLinkElement>(
+        'link[rel="preload"][as="font"][crossorigin]',
+      )
+      const earlier = preload
+        ? [...document.head.querySelectorAll('link[rel="stylesheet"], script[src]')].filter(
+            (node) => node.compareDocumentPosition(preload) & Node.DOCUMENT_POSITION_FOLLOWING,
+          ).length
+        : -1
+      const faceRule = [...document.querySelectorAll('head style')]
+        .map((style) => style.textContent ?? '')
+        .join('')
+        .match(/@font-face\s*{[^}]*font-family:\s*['"]?Plus Jakarta Sans['"]?;[^}]*}/)?.[0]
+      return {
+        href: preload?.getAttribute('href') ?? null,
+        earlier,
+        faceRule: faceRule ?? '',
+      }
+    })
+    expect(head.href).toMatch(/^\/assets\/font-[\w-]+\.woff2$/)
+    expect(head.earlier, 'stylesheets or scripts before the font preload').toBe(0)
+    expect(head.faceRule).toContain(`url(${head.href})`)
+    expect(head.faceRule).toContain('font-display:optional')
+
+    const seen: string[] = []
+    for (let visit = 1; visit <= visits; visit++) {
+      const drawn = await firstVisit(browser, new URL(path, baseURL).href)
+      seen.push(`visit ${visit}: h1 ${drawn.h1.join(', ')}; text ${drawn.text.join(', ')}`)
+      if (drawn.h1.join() === brandFace && drawn.text.join() === brandFace) break
+    }
+    testInfo.annotations.push({ type: 'first visits', description: seen.join(' | ') })
+    expect(seen.at(-1), seen.join('\n')).toBe(
+      `visit ${seen.length}: h1 ${brandFace}; text ${brandFace}`,
     )
-    await page.evaluate(() => document.fonts.ready)
-    expect(await drawnFaces(page, 'h1')).toEqual([brandFace])
-    expect(await drawnFaces(page, 'main p')).toEqual([brandFace])
   })
 }
