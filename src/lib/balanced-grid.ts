@@ -3,7 +3,9 @@
  * slot, at any width: one column on phones; two from 640 px when the count is even (one when it
  * is odd); from 768 px a twelve-track grid where rows hold three items, and the last row or two
  * hold two wider ones when three do not divide the count. Counts that four divides and three does
- * not (4, 8, 16) go two by two, then four in a row from 1024 px. Tailwind sees every class written out here, so the names stay literal.
+ * not (4, 8, 16) go two by two at every width: four in a row leaves a card too narrow for its
+ * title and text even at 1920 px. Tailwind sees every class written out here, so the names stay
+ * literal.
  */
 export interface BalancedGrid {
   grid: string
@@ -16,7 +18,7 @@ const half = 'md:col-span-6'
 export function balancedGrid(count: number): BalancedGrid {
   const grid = `grid ${count % 2 === 0 ? 'sm:grid-cols-2' : ''} md:grid-cols-12`
   if (count === 1) return { grid, item: () => 'md:col-span-12' }
-  if (count % 4 === 0 && count % 3 !== 0) return { grid, item: () => `${half} lg:col-span-3` }
+  if (count % 4 === 0 && count % 3 !== 0) return { grid, item: () => half }
   // Items from `wide` on share their rows two by two.
   const wide = count % 3 === 0 ? count : count % 3 === 2 ? count - 2 : count - 4
   return { grid, item: (index) => (index < wide ? third : half) }
