@@ -13,6 +13,10 @@ export default defineConfig({
     ),
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's 2-core machine. The API
+    // and build tests mostly wait on child processes, sockets and fsync, so two files at a time
+    // keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -14,8 +14,19 @@ source scripts/lib/stages.sh
 if [[ -n ${STAGE_TIMES:-} ]]; then trap stage_end EXIT; else trap stages_report EXIT; fi
 step() { stage_begin "$*"; }
 
-step "typecheck" && npm run typecheck
-step "lint and format" && npm run lint
+# The two share no state and each keeps one core busy, so they run side by side; the type
+# checker's report follows the linter's.
+step "typecheck, lint and format"
+typecheck_log=$(mktemp)
+npm run typecheck >"$typecheck_log" 2>&1 &
+typecheck=$!
+lint_status=0
+npm run lint || lint_status=$?
+typecheck_status=0
+wait "$typecheck" || typecheck_status=$?
+cat "$typecheck_log"
+rm -f "$typecheck_log"
+((lint_status == 0 && typecheck_status == 0))
 step "unit tests" && npm run test:unit
 step "API tests on SQLite and PostgreSQL (lead storage, guards, e-mail, durability, replicas)" && npm run test:api
 step "npm run dev (Vite dev server, API behind /api/, desk at /admin, stopping)" && npm run test:dev
