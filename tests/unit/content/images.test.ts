@@ -72,7 +72,8 @@ describe('content images', () => {
     expect(svg.sources).toBeUndefined()
   })
 
-  it('the build writes every listed variant at its width', async () => {
+  // Twelve AVIF and WebP encodes of a 2,000 px image: seconds of CPU, more beside another worker.
+  it('the build writes every listed variant at its width', { timeout: 60_000 }, async () => {
     expect(await writeResponsiveImages(dist)).toBe(4 * 2 + 2 * 2)
     for (const width of widthsFor(2000)) {
       for (const extension of ['avif', 'webp']) {
