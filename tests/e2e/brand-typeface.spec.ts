@@ -27,14 +27,19 @@ async function drawnFaces(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => font.familyName)
 }
 
-/** One first visit: which faces drew the h1 and the first paragraph of the main content. */
+/** Which faces drew a loaded page's h1 and the first paragraph of its main content. */
+async function facesOf(page: Page) {
+  await page.evaluate(() => document.fonts.ready)
+  return { h1: await drawnFaces(page, 'h1'), text: await drawnFaces(page, 'main p') }
+}
+
+/** Another first visit, in a context of its own. */
 async function firstVisit(browser: Browser, url: string) {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
     await page.goto(url, { waitUntil: 'load' })
-    await page.evaluate(() => document.fonts.ready)
-    return { h1: await drawnFaces(page, 'h1'), text: await drawnFaces(page, 'main p') }
+    return await facesOf(page)
   } finally {
     await context.close()
   }
@@ -47,7 +52,7 @@ for (const path of ['/', '/services/erp-solutions']) {
     baseURL,
   }, testInfo) => {
     test.skip(testInfo.project.name === 'tablet', 'the same document at every width')
-    // Up to five page loads, each a few seconds on a busy machine.
+    // Up to four page loads, each a few seconds on a busy machine.
     test.setTimeout(120_000)
     await page.goto(path, { waitUntil: 'load' })
 
@@ -77,11 +82,14 @@ for (const path of ['/', '/services/erp-solutions']) {
     expect(head.faceRule).toContain(`url(${head.href})`)
     expect(head.faceRule).toContain('font-display:optional')
 
+    // The test's own page (a fresh context too) is the first visit.
     const seen: string[] = []
-    for (let visit = 1; visit <= visits; visit++) {
-      const drawn = await firstVisit(browser, new URL(path, baseURL).href)
+    let drawn = await facesOf(page)
+    for (let visit = 1; ; visit++) {
       seen.push(`visit ${visit}: h1 ${drawn.h1.join(', ')}; text ${drawn.text.join(', ')}`)
       if (drawn.h1.join() === brandFace && drawn.text.join() === brandFace) break
+      if (visit === visits) break
+      drawn = await firstVisit(browser, new URL(path, baseURL).href)
     }
     testInfo.annotations.push({ type: 'first visits', description: seen.join(' | ') })
     expect(seen.at(-1), seen.join('\n')).toBe(
