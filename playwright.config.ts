@@ -51,10 +51,16 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // CI's machine may be busy (load averages of 12 on 2 cores): a test waits longer for the state
+  // it needs rather than fail on Playwright's 30 s and 5 s defaults, which only a quiet run keeps.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a quarter of its time (screencast frames and DOM
+    // snapshots), and CI's clone is not kept for anyone to open one: traces are local only.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,

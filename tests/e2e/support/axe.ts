@@ -20,3 +20,26 @@ export async function violations(page: Page): Promise<string[]> {
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   )
 }
+
+export type Themed<T> = Record<'light' | 'dark', T>
+
+/**
+ * The page's violations in the light theme, then in the dark one, from one load: with no choice
+ * stored the theme follows the system's scheme through the stylesheet alone (src/styles/theme.css),
+ * so switching the emulated scheme redraws the same page in the other theme. Colours that
+ * transition are given time to reach their new values before axe judges contrast.
+ */
+export async function violationsInBothThemes(page: Page): Promise<Themed<string[]>> {
+  const found: Themed<string[]> = { light: [], dark: [] }
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await page.waitForFunction(
+      (scheme) =>
+        matchMedia(`(prefers-color-scheme: ${scheme})`).matches &&
+        !document.getAnimations().some((animation) => animation instanceof CSSTransition),
+      colorScheme,
+    )
+    found[colorScheme] = await violations(page)
+  }
+  return found
+}

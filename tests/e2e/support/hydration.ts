@@ -8,7 +8,7 @@ import { wholePageClass } from '../../../src/lib/graphics-class.ts'
  * then has the router's provider subscribed to the router (a layout effect): a navigation that
  * finishes before that is never drawn, so a test that navigates earlier sees the old page.
  */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+export async function waitForHydration(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root')
@@ -45,7 +45,7 @@ export async function settle(page: Page): Promise<void> {
  * sizes or judges painted colours (axe's contrast check) waits for this. A page without the
  * `js` class (no JavaScript, a failed start, or not a site page) defers nothing.
  */
-export async function waitForWholePage(page: Page, timeout = 15_000): Promise<void> {
+export async function waitForWholePage(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     (whole) => {
       const { classList } = document.documentElement
