@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import arial from '@capsizecss/metrics/arial'
 import jakarta from '@capsizecss/metrics/plusJakartaSans'
+import roboto from '@capsizecss/metrics/roboto'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -35,5 +36,13 @@ describe('the heading font fallback', () => {
 
   it('is a local face', () => {
     expect(fallback).toContain("local('Arial')")
+  })
+
+  // Android has no Arial. Its Roboto takes the same overrides (ascent and descent are set outright),
+  // so only its average letter width has to be close to Arial's.
+  it('suits Roboto within 0.5 %', () => {
+    expect(fallback).toContain("local('Roboto')")
+    const robotoAdjust = width(jakarta) / width(roboto)
+    expect(Math.abs(robotoAdjust / sizeAdjust - 1)).toBeLessThan(0.005)
   })
 })
