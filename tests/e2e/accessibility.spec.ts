@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { violationsInBothThemes } from './support/axe.ts'
+import { noViolations, violationsInBothThemes } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
 
 const pages = ['/', '/services/ui-ux-design', '/404']
@@ -26,13 +26,11 @@ const contentPages = [
 
 // Every check runs in both themes: the system's light and dark schemes, on one load of the page
 // (the stored choice applies the same dark values, tests/e2e/theme.spec.ts).
-const none = { light: [], dark: [] }
-
 for (const path of pages) {
   test(`${path} has no WCAG 2.2 AA violation in either theme`, async ({ page }) => {
     await page.goto(path)
     await waitForHydration(page)
-    expect(await violationsInBothThemes(page)).toEqual(none)
+    expect(await violationsInBothThemes(page)).toEqual(noViolations)
   })
 
   test(`${path} has no WCAG 2.2 AA violation with the mobile menu open, in either theme`, async ({
@@ -44,7 +42,7 @@ for (const path of pages) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click()
     await page.getByRole('button', { name: 'Services' }).click()
     await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible()
-    expect(await violationsInBothThemes(page)).toEqual(none)
+    expect(await violationsInBothThemes(page)).toEqual(noViolations)
   })
 
   test(`${path} has no WCAG 2.2 AA violation with a desktop submenu open, in either theme`, async ({
@@ -55,7 +53,7 @@ for (const path of pages) {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Services' }).click()
     await expect(page.locator('#submenu-services')).toBeVisible()
-    expect(await violationsInBothThemes(page)).toEqual(none)
+    expect(await violationsInBothThemes(page)).toEqual(noViolations)
   })
 }
 
@@ -67,6 +65,6 @@ for (const path of contentPages) {
     // Expanded disclosures are checked too: their answers must meet contrast as well.
     for (const details of await page.locator('main details').all())
       await details.evaluate((element) => element.setAttribute('open', ''))
-    expect(await violationsInBothThemes(page)).toEqual(none)
+    expect(await violationsInBothThemes(page)).toEqual(noViolations)
   })
 }

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { callHoursSchema } from '../../src/calls/hours-schema.ts'
 import { callSlots, wallTimeToUtc } from '../../src/calls/slots.ts'
-import { violationsInBothThemes } from './support/axe.ts'
+import { noViolations, violationsInBothThemes } from './support/axe.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { exportedLeads, takeAsLongAsAPerson, uniqueEmail } from './support/leads.ts'
 
@@ -236,11 +236,11 @@ test('has no WCAG 2.2 AA violation with times chosen, in either theme', async ({
   const times = form.getByRole('checkbox')
   for (const index of [0, 1, 2]) await times.nth(index).check()
   await expect(times.nth(3)).toBeDisabled()
-  expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+  expect(await violationsInBothThemes(page)).toEqual(noViolations)
   await form.getByLabel('Work e-mail').fill('not an address')
   await form.getByRole('button', { name: 'Request the call' }).click()
   await expect(form.getByRole('heading', { name: 'There is a problem' })).toBeVisible()
-  expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+  expect(await violationsInBothThemes(page)).toEqual(noViolations)
 })
 
 test('the contact page leads to the call request', async ({ page }) => {

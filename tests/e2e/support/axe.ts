@@ -21,7 +21,10 @@ export async function violations(page: Page): Promise<string[]> {
   )
 }
 
-export type Themed<T> = Record<'light' | 'dark', T>
+type Themed = Record<'light' | 'dark', string[]>
+
+/** What violationsInBothThemes finds on a page that passes. */
+export const noViolations: Themed = { light: [], dark: [] }
 
 /**
  * The page's violations in the light theme, then in the dark one, from one load: with no choice
@@ -29,8 +32,8 @@ export type Themed<T> = Record<'light' | 'dark', T>
  * so switching the emulated scheme redraws the same page in the other theme. Colours that
  * transition are given time to reach their new values before axe judges contrast.
  */
-export async function violationsInBothThemes(page: Page): Promise<Themed<string[]>> {
-  const found: Themed<string[]> = { light: [], dark: [] }
+export async function violationsInBothThemes(page: Page): Promise<Themed> {
+  const found: Themed = { light: [], dark: [] }
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     await page.waitForFunction(
