@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page, type Route } from '@playwright/test'
 import type {
   DeskAccount,
@@ -7,6 +6,7 @@ import type {
   InboxRow,
   ItemDetail,
 } from '../../src/admin/contract.ts'
+import { axeResults, wcag } from './support/axe.ts'
 
 /**
  * The sales desk (/admin) in the browser, served by our nginx with its strict CSP. Its API is
@@ -134,9 +134,7 @@ function watchCsp(page: Page): string[] {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const results = await axeResults(page, { runOnly: { type: 'tag', values: wcag } })
   return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
 }
 
