@@ -8,23 +8,24 @@ declare global {
   }
 }
 
-export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
- * axe's results for the page's document, or for the part `include` selects. axe-core is put in
- * the page once per document and run there directly: @axe-core/playwright's AxeBuilder injects it
- * for every run and finishes each run in a page of its own, several times the work. Frames are
- * not judged, so a page with one fails loudly: the site has none.
+ * axe's WCAG 2.2 AA results for the page's document, or for the part `include` selects, with any
+ * rules `rules` turns on or off. axe-core is put in the page once per document and run there
+ * directly: @axe-core/playwright's AxeBuilder injects it for every run and finishes each run in a
+ * page of its own, several times the work. Frames are not judged, so a page with one fails
+ * loudly: the site has none.
  */
 export async function axeResults(
   page: Page,
-  options: RunOptions = {},
-  include?: string,
+  { include, rules }: { include?: string; rules?: RunOptions['rules'] } = {},
 ): Promise<AxeResults> {
   const frames = page.frames().length - 1
   if (frames > 0)
     throw new Error(`${page.url()} has ${frames} frames, which axeResults cannot judge`)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const options: RunOptions = { runOnly: { type: 'tag', values: wcag }, ...(rules && { rules }) }
   return page.evaluate(
     ([runOptions, selector]) =>
       (window.axe as typeof axe).run(
@@ -42,7 +43,6 @@ export async function axeResults(
 export async function violations(page: Page): Promise<string[]> {
   await waitForWholePage(page)
   const results = await axeResults(page, {
-    runOnly: { type: 'tag', values: wcag },
     // Experimental in axe, off by default: WCAG 2.5.3, a control's name contains its visible text.
     rules: { 'label-content-name-mismatch': { enabled: true } },
   })
