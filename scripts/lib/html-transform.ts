@@ -20,7 +20,7 @@
  * instead of shipping a page that silently lost its scripts.
  */
 import { isDeepStrictEqual } from 'node:util'
-import { parse, type HTMLElement } from 'node-html-parser'
+import { parse, TextNode, type HTMLElement } from 'node-html-parser'
 
 export interface TransformInput {
   html: string
@@ -130,12 +130,20 @@ export function transformPage(
     { range: hydration.range, text: '' },
     { range: buildHash.range, text: '' },
     { range: [headEnd, headEnd], text: `<script ${attributes}>${bootstrap}</script>` },
+
     {
       range: [bodyEnd, bodyEnd],
       text: `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
     },
   ]
-  return edits
+  // The line breaks between the head's tags draw nothing and cost every first flight bytes.
+  const overlaps = (range: readonly [number, number]) =>
+    edits.some((edit) => range[0] < edit.range[1] && edit.range[0] < range[1])
+  const breaks = head.childNodes
+    .filter((node) => node instanceof TextNode && node.rawText.trim() === '')
+    .map((node): Edit => ({ range: node.range, text: '' }))
+    .filter((edit) => !overlaps(edit.range))
+  return [...edits, ...breaks]
     .sort((a, b) => b.range[0] - a.range[0])
     .reduce(
       (text, edit) => text.slice(0, edit.range[0]) + edit.text + text.slice(edit.range[1]),

@@ -28,10 +28,9 @@ export function headTags(head: HeadData): HeadTags {
       meta('property', 'og:image:alt', head.image.alt),
       meta('property', 'og:image:width', String(head.image.width)),
       meta('property', 'og:image:height', String(head.image.height)),
+      // X reads the title, description and image from og:* when twitter:* has none; the alt
+      // text it does not, so that one stays.
       meta('name', 'twitter:card', 'summary_large_image'),
-      meta('name', 'twitter:title', head.title),
-      meta('name', 'twitter:description', head.description),
-      meta('name', 'twitter:image', image),
       meta('name', 'twitter:image:alt', head.image.alt),
       ...(article
         ? [

@@ -100,16 +100,23 @@ describe('sitemap.xml, robots.txt and the feed', () => {
 })
 
 describe('social cards', () => {
-  it.each(files)('%s has Open Graph and Twitter tags with an image that exists', (file) => {
-    const document = page(file)
-    const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content')
-    const image = meta('meta[property="og:image"]') ?? ''
-    expect(image.startsWith(`${site.origin}/`)).toBe(true)
-    expect(existsSync(join(dist, new URL(image).pathname)), image).toBe(true)
-    expect(meta('meta[property="og:image:alt"]')).toBeTruthy()
-    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
-    expect(meta('meta[name="twitter:image"]')).toBe(image)
-  })
+  it.each(files)(
+    '%s has Open Graph tags with an image that exists, and the card type for X',
+    (file) => {
+      const document = page(file)
+      const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content')
+      const image = meta('meta[property="og:image"]') ?? ''
+      expect(image.startsWith(`${site.origin}/`)).toBe(true)
+      expect(existsSync(join(dist, new URL(image).pathname)), image).toBe(true)
+      expect(meta('meta[property="og:image:alt"]')).toBeTruthy()
+      expect(meta('meta[property="og:title"]')).toBe(document.querySelector('title')?.text)
+      expect(meta('meta[property="og:description"]')).toBeTruthy()
+      expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+      expect(meta('meta[name="twitter:image:alt"]')).toBe(meta('meta[property="og:image:alt"]'))
+      // X falls back to og:title, og:description and og:image: no copies in every first flight.
+      expect(document.querySelectorAll('meta[name^="twitter:"]').length).toBe(2)
+    },
+  )
 })
 
 describe('hreflang clusters', () => {

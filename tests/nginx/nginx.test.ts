@@ -116,6 +116,17 @@ describe('compression and caching', () => {
     }
   })
 
+  it('revalidates a page by its ETag alone, with no Last-Modified to send', async () => {
+    const first = await get('/about', { headers: { 'accept-encoding': 'br' } })
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/)
+    expect(first.headers.get('last-modified')).toBeNull()
+    const again = await get('/about', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    })
+    expect(again.status).toBe(304)
+  })
+
   it('caches hashed assets for a year, immutable', async () => {
     const response = await get(`/${script}`)
     expect(response.status).toBe(200)

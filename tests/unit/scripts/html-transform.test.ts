@@ -62,6 +62,11 @@ describe('transformPage', () => {
     )
   })
 
+  it("drops the line breaks between the head's tags, and keeps the body as exported", () => {
+    expect(head).toContain('<meta charset="utf-8"><title>Page</title>')
+    expect(html).toContain('<h1>Page</h1>\n</div>')
+  })
+
   it('leaves no other inline script', () => {
     expect(html.match(/<script>/g)).toBeNull()
   })
