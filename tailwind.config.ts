@@ -1,10 +1,15 @@
 import type { Config } from 'tailwindcss'
 
-/**
- * Design tokens. Loaded by `@config` in src/styles/app.css.
- * Body text uses the system stack (it paints at once); headings use the display face that
- * src/styles/app.css declares, with a metric-matched fallback.
- */
+/** The brand's face, then its fallbacks for where it has not arrived (src/styles/app.css). */
+const brandFamily = [
+  '"Plus Jakarta Sans"',
+  '"Plus Jakarta Sans Fallback"',
+  '"Plus Jakarta Sans DejaVu Fallback"',
+  'system-ui',
+  'sans-serif',
+]
+
+/** Design tokens. Loaded by `@config` in src/styles/app.css. */
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
@@ -55,9 +60,9 @@ export default {
         },
       },
       fontFamily: {
-        // One family for headings and text (src/styles/app.css), with its metric-matched fallback.
-        sans: ['"Plus Jakarta Sans"', '"Plus Jakarta Sans Fallback"', 'system-ui', 'sans-serif'],
-        display: ['"Plus Jakarta Sans"', '"Plus Jakarta Sans Fallback"', 'system-ui', 'sans-serif'],
+        // One family for headings and text (src/styles/app.css), with its metric-matched fallbacks.
+        sans: brandFamily,
+        display: brandFamily,
       },
       maxWidth: {
         page: '72rem',

@@ -97,3 +97,64 @@ for (const path of ['/', '/services/erp-solutions']) {
     )
   })
 }
+
+/**
+ * How wide the main content's headings and text are in one line each, drawn in the page's font
+ * list and in that list without the brand's face (the fallbacks a visit gets when the font has
+ * not arrived in time), summed apart for regular text and for headings and other bold text.
+ */
+async function lineWidths(page: Page) {
+  return page.evaluate(() => {
+    const sums = { face: { regular: 0, bold: 0 }, fallback: { regular: 0, bold: 0 } }
+    for (const element of document.querySelectorAll<HTMLElement>('main :is(h1, h2, h3, p, li)')) {
+      const style = getComputedStyle(element)
+      const families = style.fontFamily.split(',')
+      const weight = Number(style.fontWeight) >= 600 ? 'bold' : 'regular'
+      for (const [kind, family] of [
+        ['face', families.join(',')],
+        ['fallback', families.slice(1).join(',')],
+      ] as const) {
+        const line = document.createElement('span')
+        line.textContent = element.textContent
+        line.style.cssText = `position:absolute;white-space:nowrap;font:${style.font};font-family:${family}`
+        document.body.append(line)
+        sums[kind][weight] += line.getBoundingClientRect().width
+        line.remove()
+      }
+    }
+    return sums
+  })
+}
+
+test('where the face has not arrived, its fallback keeps its letter widths', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'tablet', 'the same document at every width')
+  test.setTimeout(120_000)
+  const url = new URL('/services/erp-solutions', baseURL).href
+  // Measured in a page where the face was drawn (see `visits`), so both lists are real.
+  for (let visit = 1; ; visit++) {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await page.goto(url, { waitUntil: 'load' })
+      const drawn = await facesOf(page)
+      if (drawn.h1.join() !== brandFace) {
+        expect(visit, `no visit of ${visits} drew the face`).toBeLessThan(visits)
+        continue
+      }
+      const { face, fallback } = await lineWidths(page)
+      for (const weight of ['regular', 'bold'] as const) {
+        expect(face[weight], `${weight} text measured`).toBeGreaterThan(1000)
+        expect(
+          Math.abs(fallback[weight] / face[weight] - 1),
+          `${weight} text: ${Math.round(fallback[weight])} px in the fallback against ${Math.round(face[weight])} px in ${brandFace}`,
+        ).toBeLessThan(0.02)
+      }
+      return
+    } finally {
+      await context.close()
+    }
+  }
+})
