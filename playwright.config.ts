@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './scripts/lib/chromium.ts'
+import { chromiumFlags, testChromiumPath } from './scripts/lib/chromium.ts'
 
 /**
  * A free loopback port, chosen once by the main process and inherited by the workers through
@@ -41,7 +41,7 @@ const serverEnv = {
 const gracefulShutdown = { signal: 'SIGTERM' as const, timeout: 20_000 }
 
 /**
- * End-to-end tests in Debian's Chromium against the built site served by our real nginx
+ * End-to-end tests in Debian's headless Chromium against the built site served by our real nginx
  * configuration and the lead API (scripts/serve.sh), exactly as `npm start` and the Docker
  * image serve it.
  */
@@ -62,7 +62,7 @@ export default defineConfig({
     // snapshots), and CI's clone is not kept for anyone to open one: traces are local only.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumFlags,
     },
   },

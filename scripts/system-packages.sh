@@ -8,6 +8,7 @@ declare -A provides=(
   [nginx]="command -v nginx"
   [libnginx-mod-http-brotli-static]="test -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so"
   [chromium]="test -x /usr/bin/chromium"
+  [chromium-headless-shell]="test -x /usr/lib/chromium/chromium-headless-shell"
   # The server binaries the API tests start a PostgreSQL of their own with (initdb, pg_ctl).
   [postgresql]="compgen -G '/usr/lib/postgresql/*/bin/initdb'"
 )

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-bash scripts/system-packages.sh nginx libnginx-mod-http-brotli-static chromium postgresql
+bash scripts/system-packages.sh nginx libnginx-mod-http-brotli-static chromium-headless-shell postgresql
 
 # Which job openings are open depends on the date (src/content/publication.ts): the suite builds
 # and runs as of one fixed day, so it passes the same way next year.
