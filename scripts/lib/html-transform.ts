@@ -113,11 +113,7 @@ export function transformPage(
     `data-stylesheet="${href}"`,
   ].join(' ')
 
-  /** Removes an element with the line break after it, as the exported head has one per tag. */
-  const removal = (element: Element): Edit => {
-    const [start, end] = element.range
-    return { range: [start, html[end] === '\n' ? end + 1 : end], text: '' }
-  }
+  const removal = (element: Element): Edit => ({ range: element.range, text: '' })
   const edits: Edit[] = [
     {
       range: removal(stylesheet).range,
@@ -130,19 +126,16 @@ export function transformPage(
     { range: hydration.range, text: '' },
     { range: buildHash.range, text: '' },
     { range: [headEnd, headEnd], text: `<script ${attributes}>${bootstrap}</script>` },
-
     {
       range: [bodyEnd, bodyEnd],
       text: `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
     },
   ]
-  // The line breaks between the head's tags draw nothing and cost every first flight bytes.
-  const overlaps = (range: readonly [number, number]) =>
-    edits.some((edit) => range[0] < edit.range[1] && edit.range[0] < range[1])
+  // The line breaks between the head's tags (those after removed tags too) draw nothing and cost
+  // every first flight bytes.
   const breaks = head.childNodes
     .filter((node) => node instanceof TextNode && node.rawText.trim() === '')
     .map((node): Edit => ({ range: node.range, text: '' }))
-    .filter((edit) => !overlaps(edit.range))
   return [...edits, ...breaks]
     .sort((a, b) => b.range[0] - a.range[0])
     .reduce(
