@@ -69,7 +69,7 @@ export default defineConfig({
         extends: true,
         test: {
           // The same tests on PostgreSQL: a server of the run's own (tests/support/postgres.ts),
-          // a fresh database per test.
+          // and per test a fresh copy of one database the API's migrations set up.
           name: 'api-postgres',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',

@@ -30,7 +30,7 @@ const replicaEnv = () => ({
 
 beforeAll(async () => {
   if (engine !== 'postgres') return
-  store = await createTestStore()
+  store = await createTestStore({ empty: true })
   jobsDir = makeJobsDir()
   smtp = await startSmtp()
   // Started together on an empty database: both migrate-at-start-up runs meet the lock.
