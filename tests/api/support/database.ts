@@ -27,8 +27,8 @@ export interface TestStore {
  * CREATE and DROP cost each PostgreSQL test about a tenth of a second.
  */
 let adminPool: pg.Pool | undefined
-function admin(url: string): pg.Pool {
-  adminPool ??= new pg.Pool({ connectionString: url, max: 1, allowExitOnIdle: true })
+function admin(): pg.Pool {
+  adminPool ??= new pg.Pool({ connectionString: postgresUrl, max: 1, allowExitOnIdle: true })
   return adminPool
 }
 
@@ -53,7 +53,7 @@ export async function createTestStore(options: { empty?: boolean } = {}): Promis
   if (postgresUrl) {
     name = `leads_${randomBytes(6).toString('hex')}`
     const template = options.empty ? 'template1' : (migratedTemplate ?? 'template1')
-    await admin(postgresUrl).query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+    await admin().query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
     const url = new URL(postgresUrl)
     url.pathname = `/${name}`
     databaseUrl = url.toString()
@@ -64,7 +64,7 @@ export async function createTestStore(options: { empty?: boolean } = {}): Promis
     env: { DATA_DIR: dataDir, ...(databaseUrl && { DATABASE_URL: databaseUrl }) },
     drop: async () => {
       if (postgresUrl) {
-        await admin(postgresUrl).query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin().query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       }
       await rm(dataDir, { recursive: true, force: true })
     },
