@@ -75,7 +75,8 @@ export default defineConfig(({ command, mode }) => ({
               priority: 2,
               minShareCount: 2,
               // Not what loads later, on its first use: form sending (zod, ky) and toasts.
-              test: /node_modules\/(?!zod\/|ky\/|react-toastify\/|clsx\/)|src\/((app|config|seo|components\/(layout|ui|seo))\/|lib\/(?!http|anti-forgery-header|submit-lead))/,
+              // The English messages go with the shell; each other language is a chunk of its own.
+              test: /node_modules\/(?!zod\/|ky\/|react-toastify\/|clsx\/)|vite\/preload-helper|src\/((app|config|seo|components\/(layout|ui|seo))\/|i18n\/(?!catalogues\/(?!en\.ts))|lib\/(?!http|anti-forgery-header|submit-lead))/,
             },
             {
               // The page sections content pages share: one chunk compresses better than six.

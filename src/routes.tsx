@@ -7,6 +7,8 @@ import { RootLayout } from './app/root-layout.tsx'
 import { RouteError } from './app/route-error.tsx'
 import { paths } from './config/paths.ts'
 import { fixedPages, type FixedPage, type FixedPageId } from './config/pages.ts'
+import { locales, type Language } from './i18n/locales.ts'
+import { loadMessages } from './i18n/messages.ts'
 
 import type * as Loaders from './loaders/index.ts'
 import type { staticPaths } from './content/loader/static-paths.ts'
@@ -49,6 +51,37 @@ const screens = {
   call: () => import('./pages/call-page.tsx').then((m) => ({ Component: m.CallPage })),
   search: () => import('./pages/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
   notFound: () => import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+  market: () =>
+    import('./pages/market-pages.tsx').then((m) => ({ Component: m.MarketLandingPage })),
+  marketService: () =>
+    import('./pages/market-pages.tsx').then((m) => ({ Component: m.MarketServicePage })),
+}
+
+/** A screen in another language: its messages load with it, before it renders. */
+function inLanguage<T>(language: Language, screen: () => Promise<T>) {
+  return () => Promise.all([screen(), loadMessages(language)]).then(([module]) => module)
+}
+
+/** Each market's pages in its language: /ko-kr and /ko-kr/{service} (src/i18n/locales.ts). */
+function marketRoutes(): RouteRecord[] {
+  return locales.flatMap((locale) => [
+    {
+      path: paths.market.href(locale.id),
+      lazy: inLanguage(locale.language, screens.market),
+      loader: buildData((loaders) => loaders.marketLandingPage(locale.id)),
+    },
+    {
+      path: paths.marketService.href(locale.id, paths.marketService.path),
+      lazy: inLanguage(locale.language, screens.marketService),
+      loader: buildData((loaders, params) => loaders.marketServicePage(locale.id, params.service)),
+      getStaticPaths: import.meta.env.SSR
+        ? () =>
+            import('./content/loader/static-paths.ts').then((m) =>
+              m.staticPaths.marketServices(locale.id),
+            )
+        : undefined,
+    },
+  ])
 }
 
 /** One route per fixed page of the registry (pages.ts), the home page as the index route. */
@@ -61,7 +94,7 @@ function fixedRoutes(): RouteRecord[] {
 }
 
 /** Build only: the pages of the dynamic routes, derived from the content. */
-function exported(kind: keyof typeof staticPaths) {
+function exported(kind: Exclude<keyof typeof staticPaths, 'marketServices'>) {
   if (!import.meta.env.SSR) return undefined
   return () => import('./content/loader/static-paths.ts').then((m) => m.staticPaths[kind]())
 }
@@ -80,6 +113,7 @@ export function createRoutes(head?: Unhead): RouteRecord[] {
       errorElement: shell(<RouteError />),
       children: [
         ...fixedRoutes(),
+        ...marketRoutes(),
         {
           path: p.hireRole.path,
           lazy: screens.hireRole,

@@ -1,8 +1,10 @@
 import { hireRoles } from '../content/hire-roles.ts'
-import { serviceColumns, services } from '../content/services.ts'
+import { serviceColumns, services, type ServiceColumnId } from '../content/services.ts'
 import { fixedPages, type FixedPage, type FixedPageId } from './pages.ts'
 import { pagePath, paths } from './paths.ts'
 import { site } from './site.ts'
+import type { Locale } from '../i18n/locales.ts'
+import { format, type Messages } from '../i18n/messages.ts'
 
 /**
  * The navigation tree: header, mega menu, mobile menu, footer and sitemap all read it.
@@ -127,3 +129,41 @@ export const footerNavigation = {
   /** Beside the copyright line: the pages no menu leads to. */
   more: unlinkedPages(),
 } satisfies Record<string, NavLink[]>
+
+/** The menus of a market's pages in its language: its landing page, its services, contact. */
+export function marketNavigation(locale: Locale, messages: Messages): NavItem[] {
+  return [
+    { kind: 'link', label: messages.nav.home, href: paths.market.href(locale.id) },
+    {
+      kind: 'mega',
+      id: 'services',
+      label: messages.nav.services,
+      columns: serviceColumns.map((column) => ({
+        id: column.id,
+        title: messages.serviceColumns[column.id],
+        links: marketServiceLinks(locale, messages, column.id),
+      })),
+    },
+    { kind: 'link', label: messages.nav.contact, href: pagePath('contact') },
+  ]
+}
+
+/** A market's service pages in its language: all, or one menu column's. */
+export function marketServiceLinks(
+  locale: Locale,
+  messages: Messages,
+  column?: ServiceColumnId,
+): NavLink[] {
+  return services
+    .filter((service) => column === undefined || service.column === column)
+    .map((service) => ({
+      label: messages.services[service.slug as keyof Messages['services']],
+      href: paths.marketService.href(locale.id, service.slug),
+      icon: service.icon,
+    }))
+}
+
+/** The logo link's name in the page's language. */
+export function logoLabel(messages: Messages): string {
+  return format(messages.chrome.logoLink, { shortName: site.shortName })
+}

@@ -53,6 +53,14 @@ export const paths = {
     path: `${pagePath('careers')}/:slug`,
     href: (slug: string) => `${pagePath('careers')}/${slug}`,
   },
+  /** A market's pages in its language (src/i18n/locales.ts): /ko-kr, /ar-sa/erp-solutions. */
+  market: {
+    href: (locale: string) => `/${locale}`,
+  },
+  marketService: {
+    path: ':service',
+    href: (locale: string, service: string) => `/${locale}/${service}`,
+  },
   notFound: { path: '/404', href: () => '/404' },
   feed: { path: '/feed.xml', href: () => '/feed.xml' },
   sitemap: { path: '/sitemap.xml', href: () => '/sitemap.xml' },

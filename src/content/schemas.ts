@@ -232,6 +232,39 @@ export const countrySchema = z.union([
   z.object({ aliasOf: z.string().regex(/^[a-z]{2,5}$/), order: z.number().int() }).strict(),
 ])
 
+/**
+ * src/content/services/{language}/{slug}.yaml: a service's copy in another language, for its
+ * market pages (/ko-kr/{slug} …). The fields those pages show, from the same schema; icons and
+ * technologies are the English file's, matched by position.
+ */
+export const serviceTranslationSchema = serviceSchema
+  .pick({ shortName: true, summary: true, cta: true, updated: true })
+  .extend({ offerings: z.array(titled).min(6), process: z.array(titled).min(4) })
+  .strict()
+
+/**
+ * src/content/countries/{language}/{prefix}.yaml: a market's facts in its language, for its
+ * landing page (/ar-sa) and its service pages. `inName` is "in {country}" as a sentence needs it
+ * (au Maroc, à Monaco).
+ */
+export const countryTranslationSchema = countryFacts
+  .pick({
+    name: true,
+    shortName: true,
+    timeZoneLabel: true,
+    overlap: true,
+    engagement: true,
+    commercial: true,
+    marketNote: true,
+    updated: true,
+  })
+  .extend({
+    inName: text,
+    currencyName: text,
+    landing: z.object({ heading: z.string().trim().min(10).max(70), lead: heroLine }).strict(),
+  })
+  .strict()
+
 /** src/content/hire/{slug}.yaml: one per entry of hire-roles.ts. */
 export const hireRoleSchema = z.object({
   title: metaTitle,

@@ -1,10 +1,12 @@
 import type { z } from 'zod'
 import type {
   countrySchema,
+  countryTranslationSchema,
   engagementModelsSchema,
   pageSchema,
   sectionSchema,
   serviceSchema,
+  serviceTranslationSchema,
 } from './schemas.ts'
 
 /**
@@ -141,3 +143,6 @@ export type Section =
   | Filled<'case-studies', { feature?: FeaturedCaseStudy; items: CaseStudyCard[] }>
   | Filled<'technologies', { logos: { name: string; items: Technology[] }[] }>
   | Filled<'posts', { items: PostCard[] }>
+
+export type ServiceTranslation = z.output<typeof serviceTranslationSchema>
+export type CountryTranslation = z.output<typeof countryTranslationSchema>

@@ -99,6 +99,8 @@ export interface ServicePageData extends Page {
 }
 
 export interface CountryServicePageData extends Page {
+  /** The same page in the languages its market reads (empty for English-only markets). */
+  languages: LanguageLink[]
   heading: string
   /** What the page shows of the service (its introduction and meta copy stay on its own page). */
   service: Omit<
@@ -212,4 +214,39 @@ export interface JobPageData extends Page {
 export interface ApplicationRetention {
   application: string
   keptApplication: string
+}
+
+/** One entry of a page's language switcher: the same page in another language. */
+export interface LanguageLink {
+  /** The language's own name: 한국어, العربية, Français, English. */
+  name: string
+  /** BCP 47 tag of the page it leads to. */
+  lang: string
+  href: string
+  current: boolean
+}
+
+/** A market's page in its own language: every heading worded at build time (src/i18n). */
+interface MarketPage extends Page {
+  languages: LanguageLink[]
+  heading: string
+  lead: string
+  art: string
+  actions: { primary: { label: string; href: string }; secondary: { label: string; href: string } }
+  facts: { heading: string; items: { term: string; detail: string }[] }
+  cta: { heading: string; text: string; action: { label: string; href: string } }
+}
+
+/** /{locale}: the market's landing page, leading to its services. */
+export interface MarketLandingPageData extends MarketPage {
+  services: { heading: string; items: LinkCard[] }
+  market: { heading: string; paragraphs: string[] }
+}
+
+/** /{locale}/{service}: a service for one market, in the market's language. */
+export interface MarketServicePageData extends MarketPage {
+  offerings: { heading: string; items: { title: string; text: string; icon: string }[] }
+  process: { heading: string; items: { title: string; text: string; icon: string }[] }
+  technologies: { heading: string; label: string; items: Technology[] }
+  otherServices: { heading: string; items: Omit<LinkCard, 'text'>[] }
 }

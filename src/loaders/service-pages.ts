@@ -3,6 +3,8 @@ import { absoluteUrl, paths } from '../config/paths.ts'
 import { site } from '../config/site.ts'
 import { collections } from '../content/loader/collections.ts'
 import { findService, services } from '../content/services.ts'
+import { locales } from '../i18n/locales.ts'
+import { languageLinks } from './language-links.ts'
 import type { Country } from '../content/types.ts'
 import { pageHead, type HeadData } from '../seo/head.ts'
 import { faqPage, service as serviceNode, type AreaServed } from '../seo/json-ld.ts'
@@ -24,9 +26,10 @@ function serviceDetails(slug: string | undefined): ServiceDetails | undefined {
 }
 
 /**
- * The hreflang cluster of one service: the service page (x-default and plain English) and its
- * country variant for every market with a region of its own. Aliases (usa) and the home city
- * (local) are outside it. Every page of the cluster carries the same list, so it is reciprocal.
+ * The hreflang cluster of one service: the service page (x-default and plain English), its
+ * country variant for every market with a region of its own, and its page in each market's
+ * language where that is translated. Aliases (usa) and the home city (local) are outside it.
+ * Every page of the cluster carries the same list, so it is reciprocal.
  */
 export function hreflangCluster(slug: string): HeadData['alternates'] {
   const generic = absoluteUrl(paths.service.href(slug))
@@ -39,7 +42,21 @@ export function hreflangCluster(slug: string): HeadData['alternates'] {
         hreflang: country.hreflang ?? '',
         href: absoluteUrl(paths.countryService.href(country.prefix, slug)),
       })),
+    ...locales
+      .filter((locale) => collections().translations.services.get(locale.language)?.has(slug))
+      .map((locale) => ({
+        hreflang: locale.tag,
+        href: absoluteUrl(paths.marketService.href(locale.id, slug)),
+      })),
   ]
+}
+
+/** The markets' landing pages, one per locale: English has no such page, so no x-default. */
+export function marketCluster(): HeadData['alternates'] {
+  return locales.map((locale) => ({
+    hreflang: locale.tag,
+    href: absoluteUrl(paths.market.href(locale.id)),
+  }))
 }
 
 export function servicePage(slug: string | undefined): ServicePageData | null {
@@ -122,6 +139,9 @@ export function countryServicePage(
       ],
     }),
     breadcrumbs,
+    languages: languageLinks(country.canonicalPrefix, 'en', path, (locale) =>
+      paths.marketService.href(locale.id, service.slug),
+    ),
     heading,
     service: {
       slug: service.slug,

@@ -5,6 +5,7 @@ import { pagePath, paths } from '../config/paths.ts'
 import { hireRoles } from '../content/hire-roles.ts'
 import { collections } from '../content/loader/collections.ts'
 import { services } from '../content/services.ts'
+import { locales } from '../i18n/locales.ts'
 import type { FeedItem } from '../seo/feed.ts'
 import type { SitemapEntry } from '../seo/sitemap.ts'
 import { fixedPage } from './content-pages.ts'
@@ -75,6 +76,19 @@ export function sitemapEntries(): SitemapEntry[] {
           lastmod: latest(serviceUpdated(service.slug), country.updated),
         })),
       ),
+    ...locales.flatMap((locale) => {
+      const market = c.translations.countries.get(locale.language)?.get(locale.country)
+      const translated = c.translations.services.get(locale.language)
+      return [
+        { path: paths.market.href(locale.id), lastmod: latest(market?.updated) },
+        ...services
+          .filter((service) => translated?.has(service.slug))
+          .map((service) => ({
+            path: paths.marketService.href(locale.id, service.slug),
+            lastmod: latest(translated?.get(service.slug)?.updated, market?.updated),
+          })),
+      ]
+    }),
     ...c.posts.map((post) => ({
       path: paths.blogPost.href(post.slug),
       lastmod: latest(post.data.date, post.data.updated),

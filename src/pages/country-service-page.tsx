@@ -22,6 +22,7 @@ export function CountryServicePage() {
         heading={page.heading}
         lead={service.summary}
         breadcrumbs={page.breadcrumbs}
+        languages={page.languages}
         meta={`${country.region} · ${country.currency.code} · ${country.timeZoneLabel}`}
         art={service.art}
       >
@@ -76,7 +77,7 @@ export function CountryServicePage() {
   )
 }
 
-function Fact({ term, detail }: { term: string; detail: string }) {
+export function Fact({ term, detail }: { term: string; detail: string }) {
   return (
     <div className="rounded-lg border border-brand-100 bg-surface p-5">
       <dt className="font-semibold text-brand-900">{term}</dt>

@@ -23,7 +23,7 @@ export function headTags(head: HeadData): HeadTags {
       meta('property', 'og:description', head.description),
       meta('property', 'og:url', head.canonical),
       meta('property', 'og:type', head.ogType),
-      meta('property', 'og:locale', 'en_US'),
+      meta('property', 'og:locale', head.lang === 'en' ? 'en_US' : head.lang.replace('-', '_')),
       meta('property', 'og:image', image),
       meta('property', 'og:image:alt', head.image.alt),
       meta('property', 'og:image:width', String(head.image.width)),

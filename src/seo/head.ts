@@ -4,6 +4,7 @@ import { site } from '../config/site.ts'
 import type { Thing } from 'schema-dts'
 import { breadcrumbList, serializeJsonLd, webPage } from './json-ld.ts'
 import { socialImagePath, type SocialImage } from './social-image.ts'
+import { directionOf } from '../i18n/locales.ts'
 
 /** The social card every page type shows unless it has an image of its own (1200×630). */
 export const defaultSocialImage = {
@@ -27,6 +28,9 @@ export interface HeadData {
   image: SocialImage
   article?: { publishedTime: string; modifiedTime: string; section?: string; tags?: string[] }
   jsonLd: string
+  /** <html lang dir>: the page's BCP 47 tag and its script's direction. */
+  lang: string
+  dir: 'ltr' | 'rtl'
 }
 
 export interface HeadInput {
@@ -46,6 +50,8 @@ export interface HeadInput {
   image?: SocialImage
   article?: HeadData['article']
   indexable?: boolean
+  /** The page's language as a BCP 47 tag (ko-KR, ar-SA); the site's own when omitted. */
+  language?: string
 }
 
 /** "{title} | {shortName}", unless that would be cut in search results (60 characters). */
@@ -72,5 +78,7 @@ export function pageHead(input: HeadInput): HeadData {
     image: input.image ?? defaultSocialImage,
     ...(input.article ? { article: input.article } : {}),
     jsonLd: serializeJsonLd(graph),
+    lang: input.language ?? site.locale,
+    dir: directionOf(input.language ?? site.locale),
   }
 }

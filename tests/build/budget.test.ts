@@ -17,14 +17,16 @@ import { dist, htmlFiles, page, readDist } from '../support/dist.ts'
 // notice: the link to it beside the submit button and the optional "Keep my CV for future
 // openings" box took the job opening 0.3 KB further, and 113 KB until every page's hero had its
 // calls to action and card grids their balanced rows (0.2 KB). React and the router are 90 KB of it.
-const budget = { js: 113.5 * 1024, css: 15 * 1024, html: 14 * 1024 }
+// Then 115.5 KB: the interface text moved into a catalogue per language, read through one hook,
+// and the market pages' routes (1.7 to 1.8 KB; issue 41 allows 2).
+const budget = { js: 115.5 * 1024, css: 15 * 1024, html: 14 * 1024 }
 /**
  * The project estimator (/estimate) is an application in a page: seven screens of questions,
  * the result and its own form, on top of what the contact page loads. Its computation loads
  * with the first answer (src/estimate/compute.ts), not with the page; what hydrates the form
  * is 1.5 KB more than the budget of every other page.
  */
-const estimatorJs = 115 * 1024
+const estimatorJs = 117 * 1024
 /**
  * The call request (/call) is the contact page's form plus the no-JavaScript date and time rows
  * and the picker's frame, rendered with the page so nothing moves when the times appear. The
@@ -32,7 +34,7 @@ const estimatorJs = 115 * 1024
  * hydrates the form and the introduction's lead (src/components/sections/overview.tsx) is
  * 1.25 KB more than the budget of every other page.
  */
-const callJs = 114.75 * 1024
+const callJs = 116.75 * 1024
 const jsBudgetOf = (type: string) =>
   type === 'estimator' ? estimatorJs : type === 'call request' ? callJs : budget.js
 

@@ -7,6 +7,7 @@ import { collections } from '../../src/content/loader/collections.ts'
 import { hireRoles } from '../../src/content/hire-roles.ts'
 import { services } from '../../src/content/services.ts'
 import { createRoutes } from '../../src/routes.tsx'
+import { locales } from '../../src/i18n/locales.ts'
 import { fileOf, htmlFiles } from '../support/dist.ts'
 
 describe('static export', () => {
@@ -17,7 +18,7 @@ describe('static export', () => {
     expect(expected).toContain('404.html')
   })
 
-  it('covers every country × service, service, hire role, article, blog topic, case-study facet and fixed page', () => {
+  it('covers every country × service, service, hire role, article, blog topic, case-study facet, fixed page and market page', () => {
     const files = new Set(htmlFiles())
     const { countries, posts, caseStudies, jobs, blogTopics, caseStudyFacets } = collections()
     expect(countries).toHaveLength(18)
@@ -43,12 +44,19 @@ describe('static export', () => {
       paths.notFound.href(),
     ].map(fileOf)
     for (const file of fixed) expect(files).toContain(file)
+    // Each market in its language: its landing page and every service.
+    const markets = locales.flatMap((locale) => [
+      `${locale.id}.html`,
+      ...services.map((service) => `${locale.id}/${service.slug}.html`),
+    ])
+    for (const file of markets) expect(files).toContain(file)
     expect(files.size).toBe(
       countries.length * services.length +
         services.length +
         hireRoles.length +
         fixed.length +
-        articles.length,
+        articles.length +
+        markets.length,
     )
   })
 })

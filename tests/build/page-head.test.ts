@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, paths } from '../../src/config/paths.ts'
+import { findLocale, localeOfPath } from '../../src/i18n/locales.ts'
 import { htmlFiles, jsonLd, page, readDist, urlPathOf } from '../support/dist.ts'
 
 interface Graph {
@@ -16,6 +17,10 @@ function expectedCanonical(file: string): string {
   if (file === notFound) return absoluteUrl(paths.notFound.href())
   return absoluteUrl(path.replace(/^\/usa\//, '/us/'))
 }
+
+/** A market's page in its language: its trail starts at the market's landing page. */
+const localeOf = (file: string) => localeOfPath(urlPathOf(file))
+const isMarketLanding = (file: string) => findLocale(urlPathOf(file).slice(1)) !== undefined
 
 function single(file: string, selector: string) {
   const [first, ...others] = page(file).querySelectorAll(selector)
@@ -34,7 +39,13 @@ describe.each(files)('%s', (file) => {
     expect(single(file, 'meta[property="og:url"]').getAttribute('content')).toBe(canonical)
     for (const property of ['og:title', 'og:description', 'og:type'])
       expect(single(file, `meta[property="${property}"]`).getAttribute('content')).toBeTruthy()
-    expect(page(file).querySelector('html')?.getAttribute('lang')).toBe('en')
+    const html = page(file).querySelector('html')
+    const locale = localeOf(file)
+    expect(html?.getAttribute('lang')).toBe(locale?.tag ?? 'en')
+    // English pages leave the default direction unwritten; every other language states its own.
+    expect(html?.getAttribute('dir')).toBe(
+      locale ? (locale.language === 'ar' ? 'rtl' : 'ltr') : undefined,
+    )
   })
 
   it('is painted only once the whole page is parsed and the bootstrap has run', () => {
@@ -65,9 +76,14 @@ describe.each(files)('%s', (file) => {
     }
     expect(types).toContain('WebPage')
     if (file === notFound) return
+    if (isMarketLanding(file)) {
+      expect(types).toContain('Service')
+      return
+    }
     const breadcrumbs = graph?.['@graph'].find((node) => node['@type'] === 'BreadcrumbList')
     const items = breadcrumbs?.itemListElement ?? []
-    expect(items[0]?.item).toBe(absoluteUrl('/'))
+    const locale = localeOf(file)
+    expect(items[0]?.item).toBe(absoluteUrl(locale ? paths.market.href(locale.id) : '/'))
     expect(items.at(-1)?.item).toBe(expectedCanonical(file))
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1))
   })

@@ -6,6 +6,7 @@ import { absoluteUrl } from '../../src/config/paths.ts'
 import { site } from '../../src/config/site.ts'
 import { collections } from '../../src/content/loader/collections.ts'
 import { services } from '../../src/content/services.ts'
+import { localeOfPath, locales } from '../../src/i18n/locales.ts'
 import { dist, fileOf, htmlFiles, page, readDist, urlPathOf } from '../support/dist.ts'
 
 const files = htmlFiles()
@@ -139,6 +140,7 @@ describe('hreflang clusters', () => {
       const members = [
         `services/${slug}.html`,
         ...regional.map((country) => `${country.prefix}/${slug}.html`),
+        ...locales.map((locale) => `${locale.id}/${slug}.html`),
       ]
       const cluster = alternatesOf(members[0] ?? '')
       expect(cluster).toContain(`x-default ${absoluteUrl(`/services/${slug}`)}`)
@@ -157,6 +159,25 @@ describe('hreflang clusters', () => {
       expect(canonicalOf(`local/${slug}.html`)).toBe(absoluteUrl(`/local/${slug}`))
     },
   )
+})
+
+const localeOfFile = (file: string) => localeOfPath(urlPathOf(file))?.tag
+
+describe('market landing pages', () => {
+  it('carry one reciprocal cluster of every market in its language, each self-canonical', () => {
+    const alternatesOf = (file: string) =>
+      page(file)
+        .querySelectorAll('link[rel="alternate"][hreflang]')
+        .map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)
+        .sort()
+    const members = locales.map((locale) => `${locale.id}.html`)
+    const cluster = alternatesOf(members[0] ?? '')
+    expect(cluster).toHaveLength(locales.length)
+    for (const member of members) {
+      expect(alternatesOf(member), member).toEqual(cluster)
+      expect(cluster).toContain(`${localeOfFile(member)} ${canonicalOf(member)}`)
+    }
+  })
 })
 
 describe('links and copy', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl } from '../../src/config/paths.ts'
+import { localeOfPath, locales } from '../../src/i18n/locales.ts'
 import { htmlFiles, jsonLd, page, urlPathOf } from '../support/dist.ts'
 
 type Node = Record<string, unknown> & { '@type': string }
@@ -116,11 +117,14 @@ describe('each page type carries its structured data', () => {
     }
   })
 
-  it('every page but home and 404: a BreadcrumbList ending at the page', () => {
-    for (const file of files.filter((f) => f !== 'index.html' && f !== '404.html')) {
+  it('every page but the home pages and 404: a BreadcrumbList from its home to the page', () => {
+    // A market's pages in its language start their trail at its landing page (/ar-sa).
+    const homes = ['index.html', '404.html', ...locales.map((locale) => `${locale.id}.html`)]
+    for (const file of files.filter((f) => !homes.includes(f))) {
       const [trail] = nodesOf(file, 'BreadcrumbList')
       const items = (trail?.itemListElement ?? []) as { item: string }[]
-      expect(items[0]?.item, file).toBe(absoluteUrl('/'))
+      const locale = localeOfPath(`/${file}`)
+      expect(items[0]?.item, file).toBe(absoluteUrl(locale ? `/${locale.id}` : '/'))
       const canonical = page(file).querySelector('link[rel="canonical"]')?.getAttribute('href')
       expect(items.at(-1)?.item, file).toBe(canonical)
     }

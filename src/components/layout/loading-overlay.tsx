@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { getSnapshot, subscribe } from '../../lib/loading.ts'
+import { useMessages } from '../../i18n/use-messages.ts'
 
 /** The server never has a request in flight, so SSR and hydration both render "off". */
 const getServerSnapshot = () => false
@@ -16,6 +17,7 @@ const getServerSnapshot = () => false
  */
 export function LoadingOverlay() {
   const loading = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)
+  const { chrome } = useMessages()
 
   return (
     <div
@@ -32,7 +34,7 @@ export function LoadingOverlay() {
             aria-hidden="true"
             className="size-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none motion-reduce:border-brand-600"
           />
-          <p className="text-lg font-semibold text-ink">Loading</p>
+          <p className="text-lg font-semibold text-ink">{chrome.loading}</p>
         </div>
       )}
     </div>

@@ -4,6 +4,8 @@ import type { Breadcrumb } from '../../config/breadcrumbs.ts'
 import type { Proof } from '../../content/types.ts'
 import { cx } from '../../lib/cx.ts'
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx'
+import { LanguageSwitcher } from '../layout/language-switcher.tsx'
+import type { LanguageLink } from '../../loaders/page-data.ts'
 import { Art } from '../ui/art.tsx'
 import { Container } from '../ui/container.tsx'
 
@@ -18,6 +20,7 @@ export function PageIntro({
   heading,
   lead,
   breadcrumbs = [],
+  languages = [],
   meta,
   art,
   proof,
@@ -28,6 +31,8 @@ export function PageIntro({
   /** One line of support: at most 35 words (the content schemas check it). */
   lead: string
   breadcrumbs?: readonly Breadcrumb[]
+  /** The same page in other languages (the switcher under the breadcrumbs). */
+  languages?: readonly LanguageLink[]
   /** A line above the heading: category, client, location. */
   meta?: ReactNode
   /** The illustration: public/images/art/{name}.svg. */
@@ -49,6 +54,7 @@ export function PageIntro({
       >
         <div>
           <Breadcrumbs trail={breadcrumbs} />
+          <LanguageSwitcher links={languages} />
           {meta ? (
             <p className="mb-3 text-sm font-medium text-brand-700 sm:text-base">{meta}</p>
           ) : null}

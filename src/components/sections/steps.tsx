@@ -1,6 +1,8 @@
 import { stepsGrid } from '../../lib/balanced-grid.ts'
 import { cx } from '../../lib/cx.ts'
 import { Icon } from '../ui/icon.tsx'
+import { format } from '../../i18n/messages.ts'
+import { useMessages } from '../../i18n/use-messages.ts'
 
 /** The stages of a process, in order: a numbered timeline, each stage led by its icon. */
 export function Steps({
@@ -9,6 +11,7 @@ export function Steps({
   items: readonly { title: string; text: string; icon: string }[]
 }) {
   const layout = stepsGrid(items.length)
+  const { chrome } = useMessages()
   return (
     <ol className={cx(layout.grid, 'gap-x-6 gap-y-8')}>
       {items.map((item, index) => (
@@ -20,7 +23,9 @@ export function Steps({
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-fill text-white">
               <Icon name={item.icon} className="size-5" />
             </span>
-            <span className="text-sm font-semibold text-brand-700">{`Step ${index + 1}`}</span>
+            <span className="text-sm font-semibold text-brand-700">
+              {format(chrome.step, { number: index + 1 })}
+            </span>
           </div>
           <h3 className="mt-3 text-lg font-semibold text-brand-900">{item.title}</h3>
           <p className="mt-1 text-ink-muted">{item.text}</p>

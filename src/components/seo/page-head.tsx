@@ -14,7 +14,8 @@ const marked = <T,>(tags: Record<string, string>[]) =>
 function ExportedPageHead({ head }: { head: HeadData }) {
   const tags = headTags(head)
   useHead({
-    htmlAttrs: { lang: site.locale },
+    // English pages keep the default direction unwritten: every byte counts in the first flight.
+    htmlAttrs: { lang: head.lang, ...(head.lang === site.locale ? {} : { dir: head.dir }) },
     title: tags.title,
     meta: marked<HeadInput['meta']>(tags.meta),
     link: marked<HeadInput['link']>(tags.link),
@@ -33,7 +34,11 @@ function ExportedPageHead({ head }: { head: HeadData }) {
 
 /** Browser: the first page's head is already in the HTML; navigations replace it. */
 function BrowserPageHead({ head }: { head: HeadData }) {
-  useEffect(() => applyHead(headTags(head)), [head])
+  useEffect(() => {
+    applyHead(headTags(head))
+    document.documentElement.lang = head.lang
+    document.documentElement.dir = head.dir
+  }, [head])
   return null
 }
 

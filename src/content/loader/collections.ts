@@ -23,6 +23,7 @@ import type { Country } from '../types.ts'
 import { ContentError, displayPath, listFiles, readMarkdown, readYaml } from './read-content.ts'
 import { anchorHeadings } from './headings.ts'
 import { blogTopics, caseStudyFacets } from './topics.ts'
+import { loadTranslations } from './translations.ts'
 
 function requireFiles<T extends { slug: string }>(
   dir: string,
@@ -172,6 +173,8 @@ export function loadCollections(
 
   return {
     services: serviceContent,
+    /** The services' and markets' copy in the other languages (src/i18n/locales.ts). */
+    translations: loadTranslations(root, { services: serviceContent, countries }),
     hireRoles: hireContent,
     pages,
     countries,

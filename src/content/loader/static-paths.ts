@@ -3,6 +3,7 @@ import { paths } from '../../config/paths.ts'
 import { hireRoles } from '../hire-roles.ts'
 import { collections } from './collections.ts'
 import { services } from '../services.ts'
+import { findLocale } from '../../i18n/locales.ts'
 
 /**
  * The pages the dynamic routes export, derived from the content: adding a Markdown file or a
@@ -29,4 +30,12 @@ export const staticPaths = {
   },
   caseStudies: () => collections().caseStudies.map((study) => paths.caseStudy.href(study.slug)),
   jobs: () => collections().jobs.map((job) => paths.job.href(job.slug)),
+  /** A market's service pages in its language: the services translated into it. */
+  marketServices: (id: string) => {
+    const locale = findLocale(id)
+    const translated = locale && collections().translations.services.get(locale.language)
+    return services
+      .filter((service) => translated?.has(service.slug))
+      .map((service) => paths.marketService.href(id, service.slug))
+  },
 }

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LoadingOverlay } from '../../../src/components/layout/loading-overlay.tsx'
 import { begin, end, getSnapshot } from '../../../src/lib/loading.ts'
+import { MemoryRouter } from 'react-router-dom'
 import { mountRoot } from '../support/react-root.ts'
 
 let host: HTMLElement
@@ -25,7 +26,11 @@ const status = () => host.querySelector('[role="status"]')
 describe('LoadingOverlay', () => {
   it('renders only an empty polite status region on the server, even mid-request', () => {
     begin()
-    const html = renderToString(<LoadingOverlay />)
+    const html = renderToString(
+      <MemoryRouter>
+        <LoadingOverlay />
+      </MemoryRouter>,
+    )
     expect(html).toMatch(/role="status"/)
     expect(html).toMatch(/aria-live="polite"/)
     expect(html).not.toMatch(/Loading/)
@@ -33,7 +38,13 @@ describe('LoadingOverlay', () => {
   })
 
   it('shows a full-screen "Loading" overlay while a request is pending', () => {
-    act(() => root.render(<LoadingOverlay />))
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <LoadingOverlay />
+        </MemoryRouter>,
+      ),
+    )
     expect(status()?.textContent).toBe('')
 
     act(() => begin())
@@ -48,7 +59,13 @@ describe('LoadingOverlay', () => {
   })
 
   it('keeps the status region in place, so the text appearing is announced', () => {
-    act(() => root.render(<LoadingOverlay />))
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <LoadingOverlay />
+        </MemoryRouter>,
+      ),
+    )
     const region = status()
     act(() => begin())
     expect(status()).toBe(region)
@@ -60,7 +77,13 @@ describe('LoadingOverlay', () => {
     document.body.append(button)
     button.focus()
 
-    act(() => root.render(<LoadingOverlay />))
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <LoadingOverlay />
+        </MemoryRouter>,
+      ),
+    )
     act(() => begin())
     expect(document.activeElement).toBe(button)
     expect(
@@ -71,7 +94,13 @@ describe('LoadingOverlay', () => {
   })
 
   it('stops the spinner for visitors who prefer reduced motion', () => {
-    act(() => root.render(<LoadingOverlay />))
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <LoadingOverlay />
+        </MemoryRouter>,
+      ),
+    )
     act(() => begin())
     const spinner = host.querySelector('[aria-hidden="true"]')
     expect(spinner?.className).toMatch(/\banimate-spin\b/)

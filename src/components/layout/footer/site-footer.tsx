@@ -1,8 +1,13 @@
 import { Link } from 'react-router-dom'
-import { footerNavigation, logoLinkLabel, type NavLink } from '../../../config/navigation.ts'
-import { pagePath } from '../../../config/paths.ts'
+import {
+  footerNavigation,
+  logoLabel,
+  marketServiceLinks,
+  type NavLink,
+} from '../../../config/navigation.ts'
+import { pagePath, paths } from '../../../config/paths.ts'
 import { site } from '../../../config/site.ts'
-import { footerBlurb } from '../../../content/copy/footer.ts'
+import { usePageLanguage } from '../../../i18n/use-messages.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
 
@@ -35,28 +40,38 @@ function FooterLinks({
   )
 }
 
+/** A market's pages in its language have its services and no links to English-only pages. */
 export function SiteFooter() {
   const { address } = site
+  const { locale, messages } = usePageLanguage()
+  const { chrome } = messages
   return (
     <footer className="mt-16 bg-band py-12 text-sm text-band-ink" data-inert-behind-menu="">
       <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link
-            to={pagePath('home')}
-            aria-label={logoLinkLabel}
+            to={locale ? paths.market.href(locale.id) : pagePath('home')}
+            aria-label={logoLabel(messages)}
             className="inline-block rounded-md bg-surface px-2 py-1"
           >
             <Logo />
           </Link>
-          <p className="mt-4">{footerBlurb}</p>
+          <p className="mt-4">{chrome.footerBlurb}</p>
         </div>
-        <FooterLinks heading="Our Links" links={footerNavigation.ourLinks} />
-        <FooterLinks heading="Our Services" links={footerNavigation.services} />
+        {locale ? null : <FooterLinks heading="Our Links" links={footerNavigation.ourLinks} />}
+        <FooterLinks
+          heading={chrome.footerServices}
+          links={locale ? marketServiceLinks(locale, messages) : footerNavigation.services}
+        />
         <div>
-          <h2 className="font-semibold text-white">Contact</h2>
+          <h2 className="font-semibold text-white">{chrome.footerContact}</h2>
           <address className="mt-3 space-y-2 not-italic">
             <p>
-              <a href={site.phoneHref} className="hover:text-white hover:underline">
+              <a
+                href={site.phoneHref}
+                dir={locale ? 'ltr' : undefined}
+                className="hover:text-white hover:underline"
+              >
                 {site.phone}
               </a>
             </p>
@@ -66,7 +81,11 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <Link to={pagePath('contact')} className="hover:text-white hover:underline">
+              <Link
+                to={pagePath('contact')}
+                lang={locale ? 'en' : undefined}
+                className="hover:text-white hover:underline"
+              >
                 {address.street}, {address.locality}, {address.city}, {address.region}{' '}
                 {address.postalCode}, {address.country}
               </Link>
@@ -76,9 +95,9 @@ export function SiteFooter() {
       </Container>
       <Container className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-band-raised pt-6">
         <p>
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {site.copyrightYear} {locale ? <bdi>{site.name}</bdi> : site.name}. {chrome.rights}
         </p>
-        <FooterLinks label="More" links={footerNavigation.more} />
+        {locale ? null : <FooterLinks label="More" links={footerNavigation.more} />}
       </Container>
     </footer>
   )

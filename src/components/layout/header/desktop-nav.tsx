@@ -1,11 +1,9 @@
 import { Icon, InlineIcon } from '../../ui/icon.tsx'
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
-import {
-  mainNavigation,
-  type NavItem,
-  type NavLink as NavEntry,
-} from '../../../config/navigation.ts'
+import type { NavItem, NavLink as NavEntry } from '../../../config/navigation.ts'
+import { format } from '../../../i18n/messages.ts'
+import { useMessages } from '../../../i18n/use-messages.ts'
 import { cx } from '../../../lib/cx.ts'
 import type { SubmenuId } from './menu-state.ts'
 
@@ -52,6 +50,7 @@ function SubmenuItemView({
   onToggle: (id: SubmenuId) => void
   onClose: (id: SubmenuId) => void
 }) {
+  const messages = useMessages()
   const button = useRef<HTMLButtonElement>(null)
   const panelId = `submenu-${item.id}`
   const hasPage = item.kind === 'submenu'
@@ -85,7 +84,7 @@ function SubmenuItemView({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={hasPage ? `More ${item.label} pages` : undefined}
+        aria-label={hasPage ? format(messages.chrome.morePages, { label: item.label }) : undefined}
         onClick={() => onToggle(item.id)}
         className={cx(
           'inline-flex min-h-11 min-w-6 items-center justify-center gap-1 rounded-md text-[0.9375rem] font-medium text-ink hover:text-brand-700',
@@ -133,7 +132,8 @@ function SubmenuItemView({
 }
 
 /** The main menu above 1024 px: submenus open on hover and with their buttons. */
-export function DesktopNav() {
+export function DesktopNav({ items }: { items: NavItem[] }) {
+  const messages = useMessages()
   const [openId, setOpenId] = useState<SubmenuId | null>(null)
   // A submenu opened by hover stays open when its button is then clicked.
   const openedByHover = useRef(false)
@@ -170,9 +170,9 @@ export function DesktopNav() {
   const onClose = (id: SubmenuId) => setOpenId((current) => (current === id ? null : current))
 
   return (
-    <nav aria-label="Main" className="hidden desktop:block">
+    <nav aria-label={messages.chrome.mainNav} className="hidden desktop:block">
       <ul className="relative flex items-center gap-1">
-        {mainNavigation.map((item) =>
+        {items.map((item) =>
           item.kind === 'link' ? (
             <li key={item.label}>
               <NavLink to={item.href} end className={topLinkClass}>

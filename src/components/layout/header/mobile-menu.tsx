@@ -1,11 +1,8 @@
 import { Icon, InlineIcon } from '../../ui/icon.tsx'
 import { useEffect, useRef, type Dispatch, type RefObject } from 'react'
 import { NavLink } from 'react-router-dom'
-import {
-  mainNavigation,
-  type NavItem,
-  type NavLink as NavEntry,
-} from '../../../config/navigation.ts'
+import type { NavItem, NavLink as NavEntry } from '../../../config/navigation.ts'
+import { useMessages } from '../../../i18n/use-messages.ts'
 import { cx } from '../../../lib/cx.ts'
 import type { MenuAction, MenuState } from './menu-state.ts'
 
@@ -18,7 +15,7 @@ const focusable = 'a[href], button:not([disabled])'
 
 function SubLinks({ id, links, open }: { id: string; links: NavEntry[]; open: boolean }) {
   return (
-    <ul id={id} className={cx('pb-2 pl-4', open ? 'block' : 'hidden', 'no-js:block')}>
+    <ul id={id} className={cx('ps-4 pb-2', open ? 'block' : 'hidden', 'no-js:block')}>
       {links.map((link) => (
         <li key={link.href}>
           <NavLink
@@ -48,16 +45,19 @@ function withOverview(item: NavItem, links: NavEntry[]): NavEntry[] {
  * scroll. Without JavaScript the menu button is a link to #mobile-menu and :target shows it.
  */
 export function MobileMenu({
+  items,
   state,
   dispatch,
   menuButton,
   compact,
 }: {
+  items: NavItem[]
   state: MenuState
   dispatch: Dispatch<MenuAction>
   menuButton: RefObject<HTMLButtonElement | null>
   compact: boolean
 }) {
+  const messages = useMessages()
   const panel = useRef<HTMLDivElement>(null)
   const { open } = state
 
@@ -122,35 +122,37 @@ export function MobileMenu({
         id={mobileMenuId}
         role="dialog"
         aria-modal="true"
-        aria-label="Site menu"
+        aria-label={messages.chrome.siteMenu}
         className={cx(
-          'fixed right-0 bottom-0 z-30 w-[min(24rem,88vw)] flex-col overflow-y-auto overscroll-contain bg-surface px-4 pb-8 shadow-xl desktop:hidden!',
+          'fixed end-0 bottom-0 z-30 w-[min(24rem,88vw)] flex-col overflow-y-auto overscroll-contain bg-surface px-4 pb-8 shadow-xl desktop:hidden!',
           top,
           open ? 'flex' : 'hidden',
           'no-js:top-0 no-js:z-50 no-js:w-full no-js:target:flex',
         )}
       >
-        <div className="flex items-center justify-between py-2 pl-3">
-          <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Menu</p>
+        <div className="flex items-center justify-between py-2 ps-3">
+          <p className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+            {messages.chrome.menu}
+          </p>
           <button
             type="button"
             onClick={close}
             className="hidden size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 js:inline-flex"
-            aria-label="Close menu"
+            aria-label={messages.chrome.closeMenu}
           >
             <InlineIcon name="x" />
           </button>
           <a
             href="#main"
             className="inline-flex size-11 items-center justify-center rounded-md js:hidden"
-            aria-label="Close menu"
+            aria-label={messages.chrome.closeMenu}
           >
             <InlineIcon name="x" />
           </a>
         </div>
-        <nav aria-label="Main menu">
+        <nav aria-label={messages.chrome.mainMenu}>
           <ul className="divide-y divide-brand-100">
-            {mainNavigation.map((item) => {
+            {items.map((item) => {
               if (item.kind === 'link')
                 return (
                   <li key={item.label} className="py-1">

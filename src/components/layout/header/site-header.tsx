@@ -1,8 +1,9 @@
 import { Icon, InlineIcon } from '../../ui/icon.tsx'
 import { useReducer, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { logoLinkLabel } from '../../../config/navigation.ts'
-import { pagePath } from '../../../config/paths.ts'
+import { logoLabel, mainNavigation, marketNavigation } from '../../../config/navigation.ts'
+import { pagePath, paths } from '../../../config/paths.ts'
+import { usePageLanguage } from '../../../i18n/use-messages.ts'
 import { cx } from '../../../lib/cx.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
@@ -20,6 +21,8 @@ const menuButtonClass =
   'size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 aria-expanded:bg-brand-50'
 
 export function SiteHeader() {
+  const { locale, messages } = usePageLanguage()
+  const navigation = locale ? marketNavigation(locale, messages) : mainNavigation
   const scrolled = useScrolledPast(fixedHeaderThreshold)
   const [menu, dispatch] = useReducer(menuReducer, closedMenu)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -50,31 +53,34 @@ export function SiteHeader() {
         >
           <Container className="flex h-full items-center justify-between gap-4">
             <Link
-              to={pagePath('home')}
-              aria-label={logoLinkLabel}
+              to={locale ? paths.market.href(locale.id) : pagePath('home')}
+              aria-label={logoLabel(messages)}
               className="rounded-md"
               data-inert-behind-menu=""
             >
               <Logo compact={scrolled} />
             </Link>
             <div className="flex items-center gap-2">
-              <DesktopNav />
+              <DesktopNav items={navigation} />
               {/* A plain link, so a document load: /search's CSP alone lets its search run. */}
-              <a
-                href="/search"
-                aria-label="Search"
-                className={cx(menuButtonClass, 'inline-flex')}
-                data-inert-behind-menu=""
-              >
-                <Icon name="search" />
-              </a>
+              {/* The search covers the English pages only. */}
+              {locale ? null : (
+                <a
+                  href="/search"
+                  aria-label="Search"
+                  className={cx(menuButtonClass, 'inline-flex')}
+                  data-inert-behind-menu=""
+                >
+                  <Icon name="search" />
+                </a>
+              )}
               <ThemeToggle className={menuButtonClass} />
               <button
                 ref={menuButton}
                 type="button"
                 aria-expanded={menu.open}
                 aria-controls={mobileMenuId}
-                aria-label="Menu"
+                aria-label={messages.chrome.menu}
                 onClick={() => dispatch({ type: 'toggle' })}
                 className={cx(menuButtonClass, 'hidden js:inline-flex js:desktop:hidden')}
               >
@@ -82,7 +88,7 @@ export function SiteHeader() {
               </button>
               <a
                 href={`#${mobileMenuId}`}
-                aria-label="Menu"
+                aria-label={messages.chrome.menu}
                 className={cx(menuButtonClass, 'inline-flex desktop:hidden js:hidden')}
               >
                 <InlineIcon name="menu" className="size-[26px]" />
@@ -91,7 +97,13 @@ export function SiteHeader() {
           </Container>
         </div>
       </div>
-      <MobileMenu state={menu} dispatch={dispatch} menuButton={menuButton} compact={scrolled} />
+      <MobileMenu
+        items={navigation}
+        state={menu}
+        dispatch={dispatch}
+        menuButton={menuButton}
+        compact={scrolled}
+      />
     </header>
   )
 }

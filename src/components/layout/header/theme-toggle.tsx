@@ -1,6 +1,7 @@
 import { toggleTheme } from '../../../lib/theme.ts'
 import { cx } from '../../../lib/cx.ts'
 import { useHydrated } from '../../../lib/use-hydrated.ts'
+import { useMessages } from '../../../i18n/use-messages.ts'
 
 /**
  * Switches between the light and the dark theme and remembers the choice (src/lib/theme.ts).
@@ -13,6 +14,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts'
  */
 export function ThemeToggle({ className }: { className?: string }) {
   const hydrated = useHydrated()
+  const { chrome } = useMessages()
   const box = cx(className, 'hidden js:inline-flex')
   if (!hydrated) return <span className={box} />
   return (
@@ -33,10 +35,8 @@ export function ThemeToggle({ className }: { className?: string }) {
           <circle cx="12" cy="12" r="9" strokeDasharray="0 7.07" />
         </g>
       </svg>
-      <span className="sr-only">
-        Switch to <span className="dark:hidden">dark</span>
-        <span className="hidden dark:inline">light</span> theme
-      </span>
+      <span className="sr-only dark:hidden">{chrome.themeToDark}</span>
+      <span className="sr-only hidden dark:inline">{chrome.themeToLight}</span>
     </button>
   )
 }

@@ -2,18 +2,24 @@ import { InlineIcon } from '../../ui/icon.tsx'
 import { site } from '../../../config/site.ts'
 import { Container } from '../../ui/container.tsx'
 import { SocialIcon } from './social-icon.tsx'
+import { format } from '../../../i18n/messages.ts'
+import { useMessages } from '../../../i18n/use-messages.ts'
 
 /** Social links, phone and e-mail, shown on desktop only (wider than 1024 px). */
 export function TopBar() {
+  const { chrome } = useMessages()
   return (
     <div className="hidden bg-band text-sm text-band-ink desktop:block">
       <Container className="flex h-10 items-center justify-between">
-        <ul className="flex items-center gap-1" aria-label="Social media">
+        <ul className="flex items-center gap-1" aria-label={chrome.socialMedia}>
           {site.social.map((profile) => (
             <li key={profile.id}>
               <a
                 href={profile.href}
-                aria-label={`${site.shortName} on ${profile.label}`}
+                aria-label={format(chrome.onNetwork, {
+                  brand: site.shortName,
+                  network: profile.label,
+                })}
                 className="inline-flex size-8 items-center justify-center rounded-md hover:bg-band-raised hover:text-white"
                 rel="noopener"
               >

@@ -1,0 +1,87 @@
+import type { Messages, PageText } from './en.ts'
+
+/** The site's interface text in French (keys and marks as in en.ts). */
+export const messages = {
+  language: {
+    switcher: 'Langues de cette page',
+  },
+  chrome: {
+    skipLink: 'Aller au contenu',
+    logoLink: '{shortName} – page d’accueil',
+    mainNav: 'Navigation principale',
+    menu: 'Menu',
+    siteMenu: 'Menu du site',
+    mainMenu: 'Menu principal',
+    closeMenu: 'Fermer le menu',
+    socialMedia: 'Réseaux sociaux',
+    onNetwork: '{brand} sur {network}',
+    morePages: 'Autres pages : {label}',
+    breadcrumb: 'Fil d’Ariane',
+    loading: 'Chargement',
+    themeToDark: 'Passer au thème sombre',
+    themeToLight: 'Passer au thème clair',
+    footerBlurb:
+      'Notre approche repose sur des processus simples et des applications innovantes et de grande qualité, sur lesquelles nos clients peuvent compter bien après leur mise en ligne.',
+    footerServices: 'Nos services',
+    footerContact: 'Contact',
+    rights: 'Tous droits réservés.',
+    step: 'Étape {number}',
+  },
+  nav: {
+    home: 'Accueil',
+    services: 'Services',
+    contact: 'Contact',
+  },
+  serviceColumns: {
+    'software-applications': 'Applications logicielles',
+    'latest-technologies': 'Technologies de pointe',
+    'other-services': 'Autres services',
+  },
+  services: {
+    'web-application-development': 'Développement d’applications web',
+    'mobile-app-development': 'Développement d’applications mobiles',
+    'erp-solutions': 'Solutions ERP',
+    'product-development': 'Développement de produits',
+    'cloud-application-development-services': 'Développement d’applications cloud',
+    'ecommerce-development-services': 'Développement e-commerce',
+    'software-testing': 'Tests logiciels',
+    'ai-ml-application-development': 'Développement d’applications IA/ML',
+    'blockchain-application-development': 'Développement blockchain',
+    'data-science-services': 'Data science',
+    'low-code-no-code-development': 'Développement low-code/no-code',
+    'seo-and-digital-marketing': 'SEO et marketing digital',
+    'ui-ux-design': 'Design UI/UX',
+    'website-maintenance-redesign': 'Maintenance et refonte de sites web',
+  },
+} satisfies Messages
+
+export const pageText = {
+  market: {
+    title: 'Développement logiciel {inCountry}',
+    description:
+      'Développement logiciel sur mesure {inCountry} : ingénieurs seniors à Ahmedabad, horaires calés sur {timeZone}, devis en {currency}.',
+    discuss: 'Parlons de votre projet',
+    estimateIn: 'Estimation en {currency}',
+    workingWith: 'Travailler avec nos clients {inCountry}',
+    overlap: 'Horaires et plages communes',
+    engagement: 'Déroulement d’une mission',
+    commercial: 'Devis et factures en {currencyName}',
+    servicesHeading: 'Nos services {inCountry}',
+    marketHeading: 'Le marché {inCountry}',
+    ctaHeading: 'Parlez-nous de votre projet',
+    ctaText:
+      'Écrivez-nous au sujet de votre projet : un ingénieur senior vous répond sous un jour ouvré, à vos horaires, avec ses questions ou une première estimation en {currency}.',
+    getQuote: 'Demander un devis',
+  },
+  service: {
+    heading: '{service} {inCountry}',
+    title: '{service} {inCountry}',
+    description:
+      '{service} {inCountry} : ingénieurs seniors à Ahmedabad, horaires calés sur {timeZone}, devis en {currency}.',
+    offerings: 'Nos prestations',
+    process: 'Notre méthode',
+    technologies: 'Technologies utilisées',
+    technologiesFor: 'Technologies : {service}',
+    moreServices: 'Nos autres services {inCountry}',
+  },
+} satisfies PageText

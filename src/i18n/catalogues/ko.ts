@@ -1,0 +1,87 @@
+import type { Messages, PageText } from './en.ts'
+
+/** The site's interface text in Korean (keys and marks as in en.ts). */
+export const messages = {
+  language: {
+    switcher: '이 페이지의 언어',
+  },
+  chrome: {
+    skipLink: '본문 바로가기',
+    logoLink: '{shortName} 홈',
+    mainNav: '주요 메뉴',
+    menu: '메뉴',
+    siteMenu: '사이트 메뉴',
+    mainMenu: '메인 메뉴',
+    closeMenu: '메뉴 닫기',
+    socialMedia: '소셜 미디어',
+    onNetwork: '{brand} {network}',
+    morePages: '{label} 페이지 더 보기',
+    breadcrumb: '현재 위치',
+    loading: '불러오는 중',
+    themeToDark: '다크 모드로 전환',
+    themeToLight: '라이트 모드로 전환',
+    footerBlurb:
+      '단순한 업무 흐름과 혁신적이고 완성도 높은 애플리케이션으로, 출시 후에도 오랫동안 믿고 쓸 수 있는 소프트웨어를 만듭니다.',
+    footerServices: '서비스',
+    footerContact: '문의하기',
+    rights: '모든 권리 보유.',
+    step: '{number}단계',
+  },
+  nav: {
+    home: '홈',
+    services: '서비스',
+    contact: '문의하기',
+  },
+  serviceColumns: {
+    'software-applications': '소프트웨어 애플리케이션',
+    'latest-technologies': '최신 기술',
+    'other-services': '기타 서비스',
+  },
+  services: {
+    'web-application-development': '웹 애플리케이션 개발',
+    'mobile-app-development': '모바일 앱 개발',
+    'erp-solutions': 'ERP 솔루션',
+    'product-development': '소프트웨어 제품 개발',
+    'cloud-application-development-services': '클라우드 애플리케이션 개발',
+    'ecommerce-development-services': '이커머스 개발',
+    'software-testing': '소프트웨어 테스트',
+    'ai-ml-application-development': 'AI/ML 애플리케이션 개발',
+    'blockchain-application-development': '블록체인 개발',
+    'data-science-services': '데이터 사이언스',
+    'low-code-no-code-development': '로우코드/노코드 개발',
+    'seo-and-digital-marketing': 'SEO·디지털 마케팅',
+    'ui-ux-design': 'UI/UX 디자인',
+    'website-maintenance-redesign': '웹사이트 유지보수·리뉴얼',
+  },
+} satisfies Messages
+
+export const pageText = {
+  market: {
+    title: '한국 기업을 위한 소프트웨어 개발',
+    description:
+      '인도 아마다바드의 시니어 엔지니어가 한국 기업의 소프트웨어를 개발합니다. {timeZone} 업무 시간에 맞춰 소통하고, 견적은 {currency}로 드립니다.',
+    discuss: '프로젝트 상담하기',
+    estimateIn: '{currency} 기준 견적 보기',
+    workingWith: '한국 고객사와의 협업',
+    overlap: '업무 시간과 시차',
+    engagement: '프로젝트 진행 방식',
+    commercial: '{currencyName} 견적 및 청구',
+    servicesHeading: '한국 기업을 위한 서비스',
+    marketHeading: '한국 시장',
+    ctaHeading: '어떤 프로젝트를 준비하고 계신가요?',
+    ctaText:
+      '프로젝트에 대해 알려 주세요. 영업일 기준 하루 안에 시니어 엔지니어가 고객님의 시간대에 맞춰 질문이나 {currency} 기준 첫 견적을 보내 드립니다.',
+    getQuote: '견적 요청하기',
+  },
+  service: {
+    heading: '한국 기업을 위한 {service}',
+    title: '한국 기업을 위한 {service}',
+    description:
+      '한국 기업을 위한 {service}. 인도 아마다바드의 시니어 엔지니어가 {timeZone} 업무 시간에 맞춰 소통하고, 견적은 {currency}로 드립니다.',
+    offerings: '제공 범위',
+    process: '진행 절차',
+    technologies: '사용 기술',
+    technologiesFor: '{service} 기술 스택',
+    moreServices: '한국 기업을 위한 다른 서비스',
+  },
+} satisfies PageText

@@ -1,0 +1,217 @@
+import { pagePath, paths } from '../config/paths.ts'
+import { collections } from '../content/loader/collections.ts'
+import { findService, services } from '../content/services.ts'
+import type { Country, CountryTranslation, ServiceTranslation } from '../content/types.ts'
+import { catalogues } from '../i18n/catalogues.ts'
+import { findLocale, type Locale } from '../i18n/locales.ts'
+import { format, type Messages, type PageText } from '../i18n/messages.ts'
+import { pageHead } from '../seo/head.ts'
+import { service as serviceNode } from '../seo/json-ld.ts'
+import { languageLinks } from './language-links.ts'
+import type { MarketLandingPageData, MarketServicePageData } from './page-data.ts'
+import { hreflangCluster, marketCluster } from './service-pages.ts'
+import { requireArt, technologies } from './visuals.ts'
+
+interface Market {
+  locale: Locale
+  messages: Messages
+  pageText: PageText
+  country: Country
+  local: CountryTranslation
+  services: Map<string, ServiceTranslation>
+}
+
+function market(id: string | undefined): Market | undefined {
+  const locale = findLocale(id)
+  if (!locale) return undefined
+  const c = collections()
+  const country = c.countries.find((entry) => entry.prefix === locale.country)
+  const local = c.translations.countries.get(locale.language)?.get(locale.country)
+  const translated = c.translations.services.get(locale.language)
+  if (!country || !local || !translated) return undefined
+  return { locale, ...catalogues[locale.language], country, local, services: translated }
+}
+
+/** The marks every market message may use. */
+function marks(m: Market) {
+  return {
+    inCountry: m.local.inName,
+    country: m.local.name,
+    currency: m.country.currency.code,
+    currencyName: m.local.currencyName,
+    timeZone: m.local.timeZoneLabel,
+  }
+}
+
+/** A meta description that search results show whole, or the build stops naming the message. */
+function description(text: string, key: string, locale: Locale): string {
+  if (text.length < 70 || text.length > 160) {
+    throw new Error(
+      `src/i18n/catalogues/${locale.language}.ts: "${key}" gives a ${text.length}-character description for ${locale.id} (70–160): ${text}`,
+    )
+  }
+  return text
+}
+
+/** The parts every market page has: facts, market note, calls to action. */
+function common(m: Market) {
+  const t = m.pageText.market
+  const values = marks(m)
+  const contact = pagePath('contact')
+  return {
+    facts: {
+      heading: format(t.workingWith, values),
+      items: [
+        { term: t.overlap, detail: m.local.overlap },
+        { term: t.engagement, detail: m.local.engagement },
+        { term: format(t.commercial, values), detail: m.local.commercial },
+      ],
+    },
+    actions: {
+      primary: { label: t.discuss, href: contact },
+      secondary: {
+        label: format(t.estimateIn, values),
+        href: `${pagePath('estimate')}?currency=${m.country.currency.code}`,
+      },
+    },
+    cta: {
+      heading: t.ctaHeading,
+      text: format(t.ctaText, values),
+      action: { label: t.getQuote, href: contact },
+    },
+  }
+}
+
+function serviceCards(m: Market, slugs: readonly string[]) {
+  return slugs.flatMap((slug) => {
+    const copy = m.services.get(slug)
+    const entry = findService(slug)
+    if (!copy || !entry) return []
+    return [
+      {
+        title: m.messages.services[slug as keyof Messages['services']],
+        href: paths.marketService.href(m.locale.id, slug),
+        text: copy.summary,
+        icon: entry.icon,
+      },
+    ]
+  })
+}
+
+export function marketLandingPage(id: string | undefined): MarketLandingPageData | null {
+  const m = market(id)
+  if (!m) return null
+  const t = m.pageText.market
+  const values = marks(m)
+  const path = paths.market.href(m.locale.id)
+  const breadcrumbs = [{ name: m.messages.nav.home, path }]
+  const text = description(format(t.description, values), 'market.description', m.locale)
+  return {
+    head: pageHead({
+      title: format(t.title, values),
+      description: text,
+      path,
+      language: m.locale.tag,
+      alternates: marketCluster(),
+      structuredData: [
+        serviceNode({
+          name: m.local.landing.heading,
+          description: text,
+          path,
+          area: {
+            country: m.country.name.replace(/^the /, ''),
+            countryCode: m.country.countryCode,
+          },
+        }),
+      ],
+    }),
+    breadcrumbs,
+    languages: languageLinks(m.locale.country, m.locale.id, pagePath('home'), (locale) =>
+      paths.market.href(locale.id),
+    ),
+    heading: m.local.landing.heading,
+    lead: m.local.landing.lead,
+    art: requireArt('home', `the market page ${path}`),
+    ...common(m),
+    services: {
+      heading: format(t.servicesHeading, values),
+      items: serviceCards(
+        m,
+        services.map((service) => service.slug),
+      ),
+    },
+    market: { heading: format(t.marketHeading, values), paragraphs: m.local.marketNote },
+  }
+}
+
+export function marketServicePage(
+  id: string | undefined,
+  slug: string | undefined,
+): MarketServicePageData | null {
+  const m = market(id)
+  const entry = findService(slug)
+  const copy = entry && m?.services.get(entry.slug)
+  const english = entry && collections().services.get(entry.slug)
+  if (!m || !entry || !copy || !english) return null
+  const t = m.pageText.service
+  const name = m.messages.services[entry.slug as keyof Messages['services']]
+  const values = { ...marks(m), service: name }
+  const path = paths.marketService.href(m.locale.id, entry.slug)
+  const heading = format(t.heading, values)
+  const breadcrumbs = [
+    { name: m.messages.nav.home, path: paths.market.href(m.locale.id) },
+    { name, path },
+  ]
+  const text = description(format(t.description, values), 'service.description', m.locale)
+  const iconed = (items: { title: string; text: string }[], icons: { icon: string }[]) =>
+    items.map((item, index) => ({ ...item, icon: icons[index]?.icon ?? 'circle' }))
+  return {
+    head: pageHead({
+      title: format(t.title, { ...values, service: copy.shortName }),
+      description: text,
+      path,
+      language: m.locale.tag,
+      breadcrumbs,
+      alternates: hreflangCluster(entry.slug),
+      structuredData: [
+        serviceNode({
+          name: heading,
+          description: text,
+          path,
+          area: {
+            country: m.country.name.replace(/^the /, ''),
+            countryCode: m.country.countryCode,
+          },
+        }),
+      ],
+    }),
+    breadcrumbs,
+    languages: languageLinks(
+      m.locale.country,
+      m.locale.id,
+      paths.countryService.href(m.locale.country, entry.slug),
+      (locale) => paths.marketService.href(locale.id, entry.slug),
+    ),
+    heading,
+    lead: copy.summary,
+    art: requireArt(entry.slug, `the service "${entry.slug}"`),
+    ...common(m),
+    offerings: { heading: t.offerings, items: iconed(copy.offerings, english.offerings) },
+    process: { heading: t.process, items: iconed(copy.process, english.process) },
+    technologies: {
+      heading: t.technologies,
+      label: format(t.technologiesFor, values),
+      items: technologies(english.technologies),
+    },
+    otherServices: {
+      heading: format(t.moreServices, values),
+      items: serviceCards(
+        m,
+        services
+          .filter((other) => other.slug !== entry.slug && other.column === entry.column)
+          .map((other) => other.slug),
+      ).map(({ text: _summary, ...link }) => link),
+    },
+    cta: { ...common(m).cta, heading: copy.cta.heading, text: copy.cta.text },
+  }
+}
