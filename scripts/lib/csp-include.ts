@@ -42,6 +42,13 @@ function bucketSize(keys: string[]): number {
   return size
 }
 
+/** Room for every key with slack, in the power of two nginx's default (2048) starts from. */
+function tableSize(keys: number): number {
+  let size = 2048
+  while (size < keys * 4) size *= 2
+  return size
+}
+
 /**
  * `$csp_script_hashes` for every response; `$csp_style_hashes` by `$uri`, which is the file
  * served once try_files or error_page found it ("/about/company.html", "/404.html").
@@ -52,8 +59,10 @@ export function cspNginxInclude({ scripts, styles }: InlineHashes): string {
   const ofFile = (file: string) => new Set([...everywhere, ...(styles.get(file) ?? [])])
   return [
     '# Generated from the inline scripts and styles of the build (scripts/postbuild.ts). Do not edit.',
-    // Before any map of the configuration: the first map fixes the hashes' bucket size.
+    // Before any map of the configuration: the first map fixes the hashes' bucket size. The
+    // table grows with the pages (nginx warns and builds a slower one when it is too small).
     `map_hash_bucket_size ${bucketSize(files)};`,
+    `map_hash_max_size ${tableSize(files.length)};`,
     `map $host ${variables.scripts} { default "${list(scripts)}"; }`,
     `map $uri ${variables.styles} {`,
     `    default "${list(everywhere)}";`,

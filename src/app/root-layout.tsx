@@ -4,13 +4,22 @@ import { SiteHeader } from '../components/layout/header/site-header.tsx'
 import { LoadingOverlay } from '../components/layout/loading-overlay.tsx'
 import { SkipLink } from '../components/layout/skip-link.tsx'
 import { ToastRegion } from '../components/layout/toast-region.tsx'
+import { facesClass } from '../i18n/locales.ts'
+import { usePageLanguage } from '../i18n/use-messages.ts'
 
 export function RootLayout() {
+  const { locale } = usePageLanguage()
+  const faces = facesClass(locale?.language)
   return (
     <>
       <SkipLink />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="outline-none" data-inert-behind-menu="">
+      <main
+        id="main"
+        tabIndex={-1}
+        className={faces ? `outline-none ${faces}` : 'outline-none'}
+        data-inert-behind-menu=""
+      >
         <Outlet />
       </main>
       <SiteFooter />

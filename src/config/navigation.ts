@@ -4,7 +4,8 @@ import { fixedPages, type FixedPage, type FixedPageId } from './pages.ts'
 import { pagePath, paths } from './paths.ts'
 import { site } from './site.ts'
 import type { Locale } from '../i18n/locales.ts'
-import { format, type Messages } from '../i18n/messages.ts'
+import type { Messages } from '../i18n/catalogues/en.ts'
+import { format } from '../i18n/format.ts'
 
 /**
  * The navigation tree: header, mega menu, mobile menu, footer and sitemap all read it.

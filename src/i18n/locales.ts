@@ -4,13 +4,21 @@
  * pages exist when its content does (src/content/{services,countries}/{language}/); the build names what is missing.
  */
 export const languages = {
-  en: { name: 'English', dir: 'ltr' },
-  ko: { name: '한국어', dir: 'ltr' },
-  ar: { name: 'العربية', dir: 'rtl' },
-  fr: { name: 'Français', dir: 'ltr' },
+  en: { name: 'English', dir: 'ltr', faces: undefined },
+  ko: { name: '한국어', dir: 'ltr', faces: 'hangul' },
+  ar: { name: 'العربية', dir: 'rtl', faces: 'arabic' },
+  fr: { name: 'Français', dir: 'ltr', faces: undefined },
 } as const
 
 export type Language = keyof typeof languages
+
+/**
+ * The class that sets a page in faces made for its script (src/styles/app.css): the brand face
+ * has Latin letters only, and a line keeps one face.
+ */
+export function facesClass(language: Language | undefined): string | undefined {
+  return language ? languages[language].faces : undefined
+}
 export type TranslatedLanguage = Exclude<Language, 'en'>
 
 export interface Locale {

@@ -4,7 +4,8 @@ import { findService, services } from '../content/services.ts'
 import type { Country, CountryTranslation, ServiceTranslation } from '../content/types.ts'
 import { catalogues } from '../i18n/catalogues.ts'
 import { findLocale, type Locale } from '../i18n/locales.ts'
-import { format, type Messages, type PageText } from '../i18n/messages.ts'
+import type { Messages, PageText } from '../i18n/catalogues/en.ts'
+import { format } from '../i18n/format.ts'
 import { pageHead } from '../seo/head.ts'
 import { service as serviceNode } from '../seo/json-ld.ts'
 import { languageLinks } from './language-links.ts'
@@ -59,6 +60,7 @@ function common(m: Market) {
   const values = marks(m)
   const contact = pagePath('contact')
   return {
+    meta: `${m.local.shortName} · ${m.country.currency.code} · ${m.local.timeZoneLabel}`,
     facts: {
       heading: format(t.workingWith, values),
       items: [
@@ -196,6 +198,10 @@ export function marketServicePage(
     lead: copy.summary,
     art: requireArt(entry.slug, `the service "${entry.slug}"`),
     ...common(m),
+    marketLink: {
+      label: format(t.marketLink, values),
+      href: `${paths.market.href(m.locale.id)}#market`,
+    },
     offerings: { heading: t.offerings, items: iconed(copy.offerings, english.offerings) },
     process: { heading: t.process, items: iconed(copy.process, english.process) },
     technologies: {

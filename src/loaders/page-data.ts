@@ -229,6 +229,8 @@ export interface LanguageLink {
 /** A market's page in its own language: every heading worded at build time (src/i18n). */
 interface MarketPage extends Page {
   languages: LanguageLink[]
+  /** Above the heading: the market, its currency and its time zone. */
+  meta: string
   heading: string
   lead: string
   art: string
@@ -249,4 +251,6 @@ export interface MarketServicePageData extends MarketPage {
   process: { heading: string; items: { title: string; text: string; icon: string }[] }
   technologies: { heading: string; label: string; items: Technology[] }
   otherServices: { heading: string; items: Omit<LinkCard, 'text'>[] }
+  /** The market note is on the landing page: the link to it, after the facts. */
+  marketLink: { label: string; href: string }
 }

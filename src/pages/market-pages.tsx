@@ -22,6 +22,7 @@ function MarketIntro({ page }: { page: MarketPage }) {
       lead={page.lead}
       breadcrumbs={page.breadcrumbs}
       languages={page.languages}
+      meta={page.meta}
       art={page.art}
     >
       <ButtonLink to={page.actions.primary.href}>{page.actions.primary.label}</ButtonLink>
@@ -33,6 +34,7 @@ function MarketIntro({ page }: { page: MarketPage }) {
 }
 
 function Facts({ page }: { page: MarketPage }) {
+  const more = 'marketLink' in page ? page.marketLink : undefined
   return (
     <Section id="working-with-us" heading={page.facts.heading} tone="muted">
       <dl className="grid gap-6 md:grid-cols-3">
@@ -40,6 +42,16 @@ function Facts({ page }: { page: MarketPage }) {
           <Fact key={fact.term} term={fact.term} detail={fact.detail} />
         ))}
       </dl>
+      {more ? (
+        <p className="mt-6 text-lg">
+          <Link
+            to={more.href}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {more.label}
+          </Link>
+        </p>
+      ) : null}
     </Section>
   )
 }

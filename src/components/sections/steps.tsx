@@ -1,7 +1,7 @@
 import { stepsGrid } from '../../lib/balanced-grid.ts'
 import { cx } from '../../lib/cx.ts'
 import { Icon } from '../ui/icon.tsx'
-import { format } from '../../i18n/messages.ts'
+import { format } from '../../i18n/format.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
 
 /** The stages of a process, in order: a numbered timeline, each stage led by its icon. */

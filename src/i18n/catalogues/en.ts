@@ -46,8 +46,8 @@ export const en = {
     'erp-solutions': 'ERP Solutions',
     'product-development': 'Product Development',
     'cloud-application-development-services': 'Cloud Application Development',
-    'ecommerce-development-services': 'E-commerce Development',
-    'software-testing': 'Software Testing',
+    'ecommerce-development-services': 'Ecommerce Development',
+    'software-testing': 'QA and Software Testing',
     'ai-ml-application-development': 'AI/ML Application Development',
     'blockchain-application-development': 'Blockchain Application Development',
     'data-science-services': 'Data Science Services',
@@ -75,7 +75,7 @@ export const enPages = {
     marketHeading: 'The market {inCountry}',
     ctaHeading: 'Tell us what you are building',
     ctaText:
-      'Write to us about your project: a senior engineer answers within one working day, in your time zone, with questions or a first estimate in {currency}.',
+      'Tell us what you need to build and who will use it. We reply within one business day, usually with a few questions and a proposed time for a call.',
     getQuote: 'Get a quote',
   },
   service: {
@@ -88,6 +88,8 @@ export const enPages = {
     technologies: 'Technologies we use',
     technologiesFor: 'Technologies for {service}',
     moreServices: 'More services {inCountry}',
+    /** The link from a service page to its market's landing page, where the market note is. */
+    marketLink: 'Demand, sectors and data rules {inCountry}',
   },
 } as const
 

@@ -44,7 +44,7 @@ export const messages = {
     'product-development': 'Développement de produits',
     'cloud-application-development-services': 'Développement d’applications cloud',
     'ecommerce-development-services': 'Développement e-commerce',
-    'software-testing': 'Tests logiciels',
+    'software-testing': 'QA et tests logiciels',
     'ai-ml-application-development': 'Développement d’applications IA/ML',
     'blockchain-application-development': 'Développement blockchain',
     'data-science-services': 'Data science',
@@ -68,9 +68,9 @@ export const pageText = {
     commercial: 'Devis et factures en {currencyName}',
     servicesHeading: 'Nos services {inCountry}',
     marketHeading: 'Le marché {inCountry}',
-    ctaHeading: 'Parlez-nous de votre projet',
+    ctaHeading: 'Que souhaitez-vous développer ?',
     ctaText:
-      'Écrivez-nous au sujet de votre projet : un ingénieur senior vous répond sous un jour ouvré, à vos horaires, avec ses questions ou une première estimation en {currency}.',
+      'Décrivez-nous votre besoin et les personnes qui utiliseront la solution. Nous vous répondons sous un jour ouvré, généralement avec quelques questions et une proposition de créneau pour un appel.',
     getQuote: 'Demander un devis',
   },
   service: {
@@ -83,5 +83,6 @@ export const pageText = {
     technologies: 'Technologies utilisées',
     technologiesFor: 'Technologies : {service}',
     moreServices: 'Nos autres services {inCountry}',
+    marketLink: 'Le marché {inCountry} : demande, secteurs et protection des données',
   },
 } satisfies PageText

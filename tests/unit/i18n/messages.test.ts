@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { catalogues } from '../../../src/i18n/catalogues.ts'
 import { en, enPages } from '../../../src/i18n/catalogues/en.ts'
 import { directionOf, localeOfPath, locales } from '../../../src/i18n/locales.ts'
-import { format, type Messages } from '../../../src/i18n/messages.ts'
+import type { Messages } from '../../../src/i18n/catalogues/en.ts'
+import { format } from '../../../src/i18n/format.ts'
 
 /** Every key of a catalogue, as dotted paths. */
 const keys = (value: object, prefix = ''): string[] =>
@@ -12,6 +13,8 @@ const keys = (value: object, prefix = ''): string[] =>
 const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 const at = (value: object, path: string) =>
   path.split('.').reduce<unknown>((inner, key) => (inner as Record<string, unknown>)[key], value)
+
+const marketMarks = ['country', 'currency', 'currencyName', 'inCountry', 'service', 'timeZone']
 
 describe('catalogues', () => {
   it('the type refuses a catalogue with a key missing or added', () => {
@@ -32,7 +35,8 @@ describe('catalogues', () => {
       ] as const) {
         expect(keys(own)).toEqual(keys(english))
         for (const key of keys(english)) {
-          const allowed = marks(at(english, key) as string)
+          // The market pages' wording may use any value their loader gives, where grammar wants.
+          const allowed = own === pageText ? marketMarks : marks(at(english, key) as string)
           for (const mark of marks(at(own, key) as string)) expect(allowed, key).toContain(mark)
         }
       }

@@ -7,7 +7,9 @@ import {
 } from '../../../config/navigation.ts'
 import { pagePath, paths } from '../../../config/paths.ts'
 import { site } from '../../../config/site.ts'
+import { facesClass } from '../../../i18n/locales.ts'
 import { usePageLanguage } from '../../../i18n/use-messages.ts'
+import { cx } from '../../../lib/cx.ts'
 import { Container } from '../../ui/container.tsx'
 import { Logo } from '../../ui/logo.tsx'
 
@@ -46,7 +48,10 @@ export function SiteFooter() {
   const { locale, messages } = usePageLanguage()
   const { chrome } = messages
   return (
-    <footer className="mt-16 bg-band py-12 text-sm text-band-ink" data-inert-behind-menu="">
+    <footer
+      className={cx('mt-16 bg-band py-12 text-sm text-band-ink', facesClass(locale?.language))}
+      data-inert-behind-menu=""
+    >
       <Container className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link

@@ -3,6 +3,7 @@ import { useReducer, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { logoLabel, mainNavigation, marketNavigation } from '../../../config/navigation.ts'
 import { pagePath, paths } from '../../../config/paths.ts'
+import { facesClass } from '../../../i18n/locales.ts'
 import { usePageLanguage } from '../../../i18n/use-messages.ts'
 import { cx } from '../../../lib/cx.ts'
 import { Container } from '../../ui/container.tsx'
@@ -38,7 +39,7 @@ export function SiteHeader() {
   const fixed = scrolled || menu.open
 
   return (
-    <header>
+    <header className={facesClass(locale?.language)}>
       <TopBar />
       {/* Keeps the bar's place in the flow: the page does not move when the bar becomes fixed. */}
       <div className="h-20">

@@ -2,7 +2,7 @@ import { InlineIcon } from '../../ui/icon.tsx'
 import { site } from '../../../config/site.ts'
 import { Container } from '../../ui/container.tsx'
 import { SocialIcon } from './social-icon.tsx'
-import { format } from '../../../i18n/messages.ts'
+import { format } from '../../../i18n/format.ts'
 import { useMessages } from '../../../i18n/use-messages.ts'
 
 /** Social links, phone and e-mail, shown on desktop only (wider than 1024 px). */
@@ -34,7 +34,8 @@ export function TopBar() {
             className="inline-flex min-h-8 items-center gap-2 hover:text-white"
           >
             <InlineIcon name="phone" className="size-4" />
-            {site.phone}
+            {/* Digits keep their order inside right-to-left text. */}
+            <span dir="ltr">{site.phone}</span>
           </a>
           <a
             href={site.emailHref}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+import { noViolations, violationsInBothThemes } from './support/axe.ts'
+import { waitForHydration, waitForWholePage } from './support/hydration.ts'
+import { messages as ar } from '../../src/i18n/catalogues/ar.ts'
+import { messages as ko } from '../../src/i18n/catalogues/ko.ts'
+
+/** A market's landing page and a service page in each language, right to left included. */
+const marketPages = [
+  { path: '/ko-kr', lang: 'ko-KR', dir: 'ltr' },
+  { path: '/ar-sa', lang: 'ar-SA', dir: 'rtl' },
+  { path: '/ar-sa/erp-solutions', lang: 'ar-SA', dir: 'rtl' },
+  { path: '/fr-ma/ui-ux-design', lang: 'fr-MA', dir: 'ltr' },
+]
+
+for (const { path, lang, dir } of marketPages) {
+  test(`${path}: in its language and direction, with no WCAG 2.2 AA violation in either theme`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.locator('html')).toHaveAttribute('dir', dir)
+    expect(await violationsInBothThemes(page)).toEqual(noViolations)
+  })
+
+  test(`${path}: nothing overflows sideways at 375 px`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'checked at 375 px')
+    await page.goto(path)
+    await waitForWholePage(page)
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      view: document.documentElement.clientWidth,
+    }))
+    expect(widths.page).toBeLessThanOrEqual(widths.view)
+  })
+}
+
+test('the language switcher leads to the same page in the other languages of its market', async ({
+  page,
+}) => {
+  await page.goto('/ma/erp-solutions')
+  const switcher = page.getByRole('navigation', { name: 'Languages of this page' })
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await switcher.getByRole('link', { name: 'العربية' }).click()
+  await expect(page).toHaveURL(/\/ar-ma\/erp-solutions$/)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page
+    .getByRole('navigation', { name: ar.language.switcher })
+    .getByRole('link', { name: 'Français' })
+    .click()
+  await expect(page).toHaveURL(/\/fr-ma\/erp-solutions$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-MA')
+})
+
+test('a market page leads within its language, and back to English in English', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop menus')
+  await page.goto('/ko-kr/erp-solutions')
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: ko.chrome.mainNav })
+  await nav.getByRole('button', { name: ko.nav.services }).click()
+  await nav.getByRole('link', { name: ko.services['ui-ux-design'] }).click()
+  await expect(page).toHaveURL(/\/ko-kr\/ui-ux-design$/)
+  await expect(page.locator('h1')).toContainText('UI/UX')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
+  // A client-side navigation to an English page gives the document its language back.
+  await page.locator('footer address a[href="/contactus"]').click()
+  await expect(page).toHaveURL(/\/contactus$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+})
+
+test('in Arabic the mobile menu opens from the left, the start of a right-to-left page', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the mobile menu')
+  await page.goto('/ar-sa/erp-solutions')
+  await waitForHydration(page)
+  await page.locator('header button[aria-controls="mobile-menu"]').click()
+  const drawer = page.locator('#mobile-menu')
+  await expect(drawer).toBeVisible()
+  expect((await drawer.boundingBox())?.x).toBe(0)
+})
