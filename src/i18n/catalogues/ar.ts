@@ -23,14 +23,14 @@ export const messages = {
     footerBlurb:
       'يقوم نهجنا على إجراءات عمل بسيطة وتطبيقات مبتكرة عالية الجودة يعتمد عليها عملاؤنا طويلًا بعد إطلاقها.',
     footerServices: 'خدماتنا',
-    footerContact: 'تواصل معنا',
+    footerContact: 'تواصلوا معنا',
     rights: 'جميع الحقوق محفوظة.',
     step: 'الخطوة {number}',
   },
   nav: {
     home: 'الرئيسية',
     services: 'الخدمات',
-    contact: 'تواصل معنا',
+    contact: 'تواصلوا معنا',
   },
   serviceColumns: {
     'software-applications': 'تطبيقات برمجية',
@@ -77,7 +77,7 @@ export const pageText = {
     heading: '{service} {inCountry}',
     title: '{service} {inCountry}',
     description:
-      '{service} {inCountry} من مهندسين خبراء في أحمد آباد، بدوام مشترك مع {timeZone} وأسعار ب{currencyName}.',
+      '{service} {inCountry}: مهندسون خبراء بأحمد آباد بدوام مشترك مع {timeZone} وعروض أسعار ب{currencyName}.',
     offerings: 'ما نقدّمه',
     process: 'مراحل التنفيذ',
     technologies: 'التقنيات التي نستخدمها',

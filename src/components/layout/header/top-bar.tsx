@@ -3,11 +3,14 @@ import { site } from '../../../config/site.ts'
 import { Container } from '../../ui/container.tsx'
 import { SocialIcon } from './social-icon.tsx'
 import { format } from '../../../i18n/format.ts'
-import { useMessages } from '../../../i18n/use-messages.ts'
+import { directionOf } from '../../../i18n/locales.ts'
+import { usePageLanguage } from '../../../i18n/use-messages.ts'
 
 /** Social links, phone and e-mail, shown on desktop only (wider than 1024 px). */
 export function TopBar() {
-  const { chrome } = useMessages()
+  const { locale, messages } = usePageLanguage()
+  const { chrome } = messages
+  const rtl = locale !== undefined && directionOf(locale.tag) === 'rtl'
   return (
     <div className="hidden bg-band text-sm text-band-ink desktop:block">
       <Container className="flex h-10 items-center justify-between">
@@ -35,7 +38,7 @@ export function TopBar() {
           >
             <InlineIcon name="phone" className="size-4" />
             {/* Digits keep their order inside right-to-left text. */}
-            <span dir="ltr">{site.phone}</span>
+            {rtl ? <span dir="ltr">{site.phone}</span> : site.phone}
           </a>
           <a
             href={site.emailHref}
