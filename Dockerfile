@@ -73,8 +73,11 @@ COPY nginx/ nginx/
 COPY scripts/serve.sh scripts/release.ts scripts/check-placeholders.ts scripts/
 COPY scripts/lib/releases.ts scripts/lib/csp-include.ts scripts/lib/
 COPY server/ server/
-# The form schemas the API shares with the pages, and the open positions (src/content/careers).
+# The form schemas the API shares with the pages, and the open positions (src/content/careers);
+# their field errors in every language the site speaks (src/i18n/forms/).
 COPY src/forms/ src/forms/
+COPY src/i18n/format.ts src/i18n/locales.ts src/i18n/
+COPY src/i18n/forms/ src/i18n/forms/
 # The sales desk's API contract, shared with the admin app (roles, cookie, session lengths).
 COPY src/admin/contract.ts src/admin/
 # The retention periods the privacy notice states and the desk's retention job applies; the

@@ -75,8 +75,16 @@ export default defineConfig(({ command, mode }) => ({
               priority: 2,
               minShareCount: 2,
               // Not what loads later, on its first use: form sending (zod, ky) and toasts.
-              // The English messages go with the shell; each other language is a chunk of its own.
-              test: /node_modules\/(?!zod\/|ky\/|react-toastify\/|clsx\/)|vite\/preload-helper|src\/((app|config|seo|components\/(layout|ui|seo))\/|i18n\/(?!catalogues\/(?!en\.ts))|lib\/(?!http|anti-forgery-header|submit-lead))/,
+              // The English messages go with the shell; each other language is a chunk of its own,
+              // and the forms' text goes with the forms.
+              test: /node_modules\/(?!zod\/|ky\/|react-toastify\/|clsx\/)|vite\/preload-helper|src\/((app|config|seo|components\/(layout|ui|seo))\/|i18n\/(?!catalogues\/(?!en\.ts)|forms\/)|lib\/(?!http|anti-forgery-header|submit-lead))/,
+            },
+            {
+              // What every form page hydrates with: one chunk, whichever forms a page has.
+              name: 'forms',
+              priority: 1,
+              minShareCount: 2,
+              test: /src\/(components\/forms\/(?!contact-form|messages)|i18n\/forms\/en\.ts)/,
             },
             {
               // The page sections content pages share: one chunk compresses better than six.

@@ -7,7 +7,7 @@ import { RootLayout } from './app/root-layout.tsx'
 import { RouteError } from './app/route-error.tsx'
 import { paths } from './config/paths.ts'
 import { fixedPages, type FixedPage, type FixedPageId } from './config/pages.ts'
-import { locales, type Language } from './i18n/locales.ts'
+import { locales, type TranslatedLanguage } from './i18n/locales.ts'
 import { loadMessages } from './i18n/messages.ts'
 
 import type * as Loaders from './loaders/index.ts'
@@ -58,17 +58,25 @@ const screens = {
 }
 
 /** A screen in another language: its messages load with it, before it renders. */
-function inLanguage<T>(language: Language, screen: () => Promise<T>) {
+function inLanguage<T>(language: TranslatedLanguage, screen: () => Promise<T>) {
   return () => Promise.all([screen(), loadMessages(language)]).then(([module]) => module)
 }
 
-/** Each market's pages in its language: /ko-kr and /ko-kr/{service} (src/i18n/locales.ts). */
+/** Each market's pages in its language: /ko-kr, /ko-kr/contactus and /ko-kr/{service}. */
 function marketRoutes(): RouteRecord[] {
   return locales.flatMap((locale) => [
     {
       path: paths.market.href(locale.id),
       lazy: inLanguage(locale.language, screens.market),
       loader: buildData((loaders) => loaders.marketLandingPage(locale.id)),
+    },
+    {
+      path: paths.marketContact.href(locale.id),
+      // The page's chunk loads its form's text in the language before it renders.
+      lazy: inLanguage(locale.language, () =>
+        import('./pages/market-contact-page.tsx').then((m) => m.screen(locale.language)),
+      ),
+      loader: buildData((loaders) => loaders.marketContactPage(locale.id)),
     },
     {
       path: paths.marketService.href(locale.id, paths.marketService.path),

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Estimate } from '../../src/estimate/compute.ts'
+import type { Language } from '../../src/i18n/locales.ts'
 import { formOf } from './lead-forms.ts'
 import type { LeadForm, LeadKind, LeadsTable } from './schema.ts'
 
@@ -16,6 +17,8 @@ export interface LeadRecord {
   kind: LeadKind
   form: LeadForm
   createdAt: string
+  /** The language of the page that sent it. */
+  language: Language
   data: Record<string, unknown>
   cv: StoredCv | undefined
 }
@@ -26,6 +29,7 @@ export const leadColumns = [
   'leads.kind',
   'leads.form',
   'leads.created_at',
+  'leads.language',
   'leads.data',
   'leads.cv_name',
   'leads.cv_type',
@@ -34,7 +38,7 @@ export const leadColumns = [
 
 export type LeadRow = Pick<
   Selectable<LeadsTable>,
-  'id' | 'kind' | 'form' | 'created_at' | 'data' | 'cv_name' | 'cv_type' | 'cv_bytes'
+  'id' | 'kind' | 'form' | 'created_at' | 'language' | 'data' | 'cv_name' | 'cv_type' | 'cv_bytes'
 >
 
 export function toLeadRecord(row: LeadRow): LeadRecord {
@@ -44,6 +48,7 @@ export function toLeadRecord(row: LeadRow): LeadRecord {
     kind,
     form: formOf(kind, row.form),
     createdAt: row.created_at,
+    language: row.language,
     data: JSON.parse(row.data) as Record<string, unknown>,
     cv:
       row.cv_name === null

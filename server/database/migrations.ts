@@ -275,6 +275,18 @@ function migrations(engine: Engine, dataDir: string): Record<string, Migration> 
           .execute()
       },
     },
+    // The language of the page that sent a lead (src/i18n/locales.ts): the site now has Korean,
+    // Arabic and French pages. Leads stored before are English, as every form was; the default
+    // is also what an API of the release before stores while replicas are updated in turn. No
+    // CHECK: a later language is one more value, not a rebuild of SQLite's table.
+    '2026-11-30-lead-language': {
+      async up(db: AnyDb) {
+        await db.schema
+          .alterTable('leads')
+          .addColumn('language', 'text', (column) => column.notNull().defaultTo('en'))
+          .execute()
+      },
+    },
   }
 }
 

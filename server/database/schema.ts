@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { Language } from '../../src/i18n/locales.ts'
 import type { LeadForm, LeadKind } from './lead-forms.ts'
 
 export type { LeadForm, LeadKind }
@@ -54,6 +55,11 @@ export interface LeadsTable {
   utm_source: string | null
   utm_medium: string | null
   utm_campaign: string | null
+  /**
+   * The language of the page that sent it (src/i18n/locales.ts): en, ko, ar or fr. Leads stored
+   * before the column are en, as every form was then (migration 2026-11-30-lead-language).
+   */
+  language: Generated<Language>
 }
 
 /**

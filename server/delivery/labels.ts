@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { languageLabel } from '../../src/admin/contract.ts'
 import { storedEstimate } from '../database/lead-record.ts'
 import type { LeadKind } from '../database/schema.ts'
 import { isDraftFile, titleOf } from '../../src/content/publication.ts'
@@ -16,8 +17,8 @@ import { budgetOptions, interestOptions } from '../../src/forms/contact-options.
  */
 export interface Labels {
   /**
-   * The name of a slug in `interest`, `budget`, `job` or an estimator question (a list of them
-   * in `platforms` and `features`); undefined for other fields and slugs.
+   * The name of a slug in `interest`, `budget`, `job`, `language` or an estimator question (a
+   * list of them in `platforms` and `features`); undefined for other fields and slugs.
    */
   option(field: string, value: unknown): string | undefined
   /**
@@ -63,6 +64,7 @@ export function labelsOf(
     interest: (value) => optionLabel(interestOptions, value),
     budget: (value) => optionLabel(budgetOptions, value),
     job: (value) => (typeof value === 'string' ? titles.get(value) : undefined),
+    language: (value) => (typeof value === 'string' ? languageLabel(value) : undefined),
   }
   if (estimator) {
     for (const [question, list] of Object.entries(estimatorQuestions)) {

@@ -4,6 +4,7 @@ import { estimateLabels } from '../../src/forms/estimate-request.ts'
 import { callLabels, fieldNames } from '../../src/forms/field-labels.ts'
 import type { LeadForm } from '../database/lead-forms.ts'
 import { storedEstimate, type LeadRecord } from '../database/lead-record.ts'
+import { escapeHtml } from '../shared/html.ts'
 import type { Labels } from './labels.ts'
 
 /**
@@ -85,26 +86,75 @@ function slotLines(slots: unknown[], companyZone: string | undefined, visitorZon
     .join('\n')
 }
 
+/** What the e-mail says about a lead, before it is written as text and as HTML. */
+function contents(lead: LeadRecord, labels: Labels) {
+  const estimate = lead.form === 'estimate' ? storedEstimate(lead.data.estimate) : undefined
+  return {
+    intro: `${headings[lead.form]} from the website, received ${lead.createdAt} (lead ${lead.id}).`,
+    // Which language to answer in: the one the visitor read the site in.
+    language: `Language: ${labels.field('language', lead.language)}`,
+    fields: labelledFields(lead, labels),
+    assumptions: estimate?.assumptions ?? [],
+    cv: lead.cv && { name: lead.cv.name, note: `(${lead.cv.bytes} bytes, attached)` },
+  }
+}
+
 /**
  * Every field, one per line; long texts (message, cover note) on the lines after their label.
  * An estimate request ends with the assumptions behind its estimate, one per line.
  */
 function body(lead: LeadRecord, labels: Labels): string {
-  const lines = [
-    `${headings[lead.form]} from the website, received ${lead.createdAt} (lead ${lead.id}).`,
-    '',
-  ]
-  for (const { label, value: text } of labelledFields(lead, labels)) {
+  const { intro, language, fields, assumptions, cv } = contents(lead, labels)
+  const lines = [intro, language, '']
+  for (const { label, value: text } of fields) {
     lines.push(
       text.includes('\n') || text.length > 60 ? `${label}:\n${text}\n` : `${label}: ${text}`,
     )
   }
-  const estimate = lead.form === 'estimate' ? storedEstimate(lead.data.estimate) : undefined
-  if (estimate) {
-    lines.push('', 'What the estimate assumes:', ...estimate.assumptions.map((line) => `- ${line}`))
+  if (assumptions.length > 0) {
+    lines.push('', 'What the estimate assumes:', ...assumptions.map((line) => `- ${line}`))
   }
-  if (lead.cv) lines.push(`CV: ${lead.cv.name} (${lead.cv.bytes} bytes, attached)`)
+  if (cv) lines.push(`CV: ${cv.name} ${cv.note}`)
   return `${lines.join('\n')}\n`
+}
+
+/** Visitor text as HTML, its line breaks kept. */
+const htmlText = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>')
+
+/**
+ * The same as HTML. Each value the visitor typed sits in an element of its own with
+ * `dir="auto"`: Arabic reads right to left inside the English message, English beside it left
+ * to right, whatever the page's language was.
+ */
+function htmlBody(lead: LeadRecord, labels: Labels, title: string): string {
+  const { intro, language, fields, assumptions, cv } = contents(lead, labels)
+  const cell = 'vertical-align:top;padding:4px 16px 4px 0'
+  const rows = fields.map(
+    ({ label, value }) =>
+      `<tr><th scope="row" style="${cell};text-align:left">${escapeHtml(label)}</th>` +
+      `<td dir="auto" style="${cell}">${htmlText(value)}</td></tr>`,
+  )
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en" dir="ltr">',
+    `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body>',
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p>${escapeHtml(language)}</p>`,
+    `<table>\n${rows.join('\n')}\n</table>`,
+    ...(assumptions.length > 0
+      ? [
+          '<p>What the estimate assumes:</p>',
+          `<ul>${assumptions.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+        ]
+      : []),
+    ...(cv
+      ? [`<p>CV: <span dir="auto">${escapeHtml(cv.name)}</span> ${escapeHtml(cv.note)}</p>`]
+      : []),
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
 }
 
 /**
@@ -119,12 +169,14 @@ export function leadMail(
   labels: Labels,
 ): SendMailOptions {
   const domain = /@([^>\s]+)/.exec(mail.from)?.[1] ?? 'localhost'
+  const title = oneLine(subject(lead, labels))
   return {
     from: mail.from,
     to: mail.to,
     replyTo: { name: oneLine(String(lead.data.name)), address: String(lead.data.email) },
-    subject: oneLine(subject(lead, labels)),
+    subject: title,
     text: body(lead, labels),
+    html: htmlBody(lead, labels, title),
     messageId: `<lead-${lead.id}@${domain}>`,
     attachments:
       lead.cv && cvContent

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Selectable } from 'kysely'
 import type { Attribution, ItemKind } from '../../src/admin/contract.ts'
 import type { Estimate } from '../../src/estimate/compute.ts'
+import type { Language } from '../../src/i18n/locales.ts'
 import { leadForms } from '../database/lead-forms.ts'
 import type { LeadsTable } from '../database/schema.ts'
 import { leadColumns, storedEstimate, toLeadRecord, type LeadRow } from '../database/lead-record.ts'
@@ -32,6 +33,8 @@ export interface WebhookPayload {
   id: string
   kind: ItemKind
   createdAt: string
+  /** The language of the page that sent it: en, ko, ar or fr. */
+  language: Language
   fields: Record<string, unknown>
   /**
    * Estimate requests only: the range of weeks, the cost range in `cost.currency`, the team
@@ -143,6 +146,7 @@ export function webhookPayload(
     id: lead.id,
     kind: leadForms[lead.form].item,
     createdAt: lead.createdAt,
+    language: lead.language,
     fields,
     ...(estimate && {
       estimate: {

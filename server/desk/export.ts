@@ -20,6 +20,8 @@ export type ExportedLead = Record<string, unknown> & {
   /** contact, estimate or application, as the desk calls it (src/admin/contract.ts ItemKind). */
   kind: string
   createdAt: string
+  /** The language of the page that sent it (en, ko, ar, fr); the CSV names it. */
+  language: string
   notification: NotificationStatus
   notificationAttempts: number
   notificationSentAt: string | null
@@ -121,6 +123,7 @@ export async function exportLeads(
       id: lead.id,
       kind: leadForms[lead.form].item,
       createdAt: lead.createdAt,
+      language: lead.language,
       ...lead.data,
       ...(lead.cv && {
         ...(cvFile !== undefined && { cvFile }),
@@ -161,6 +164,7 @@ const columns = [
   'id',
   'kind',
   'createdAt',
+  'language',
   ...formFields,
   'cvFile',
   'cvName',
@@ -201,9 +205,9 @@ function cell(value: unknown): string {
 /**
  * The leads as CSV for a spreadsheet: UTF-8 with a byte-order mark, without which Excel reads
  * the file in the system's code page and garbles Arabic, Devanagari or Hangul names. The
- * service, budget, job and the estimator's answers read as the site names them, lists in one
- * cell, the estimate as one line ("8–12 weeks, GBP 48,000–72,000"); the JSON export keeps the
- * slugs and the estimate's figures.
+ * service, budget, job, language and the estimator's answers read as the site names them, lists
+ * in one cell, the estimate as one line ("8–12 weeks, GBP 48,000–72,000"); the JSON export keeps
+ * the slugs, the language codes and the estimate's figures.
  */
 export function toCsv(leads: ExportedLead[], labels: Labels): string {
   const extra = [...new Set(leads.flatMap((lead) => Object.keys(lead)))].filter(

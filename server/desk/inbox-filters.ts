@@ -3,11 +3,13 @@ import {
   applicationStatuses,
   itemKinds,
   callStatuses,
+  leadLanguages,
   leadStatuses,
   statusesOf,
   type InboxFilters,
   type ItemKind,
   type ItemStatus,
+  type Language,
 } from '../../src/admin/contract.ts'
 import { formOfItem, formsOfKind, leadForms } from '../database/lead-forms.ts'
 import type { LeadSchema } from '../database/schema.ts'
@@ -64,6 +66,13 @@ export function parseInboxFilters(query: Record<string, unknown>): FilterResult 
     }
     filters.status = status as ItemStatus
   }
+  const language = text('language')
+  if (language !== undefined) {
+    if (!leadLanguages.includes(language as Language)) {
+      return { error: `language must be one of ${leadLanguages.join(', ')}.` }
+    }
+    filters.language = language as Language
+  }
   for (const name of ['topic', 'q', 'landing'] as const) {
     const value = text(name)
     if (value === undefined) continue
@@ -117,6 +126,7 @@ export function inboxCondition(filters: InboxFilters): Expression<SqlBool> {
   if (filters.kind) conditions.push(kindCondition(filters.kind))
   if (filters.status) conditions.push(eb('leads.status', '=', filters.status))
   if (filters.topic) conditions.push(eb('leads.topic', '=', filters.topic))
+  if (filters.language) conditions.push(eb('leads.language', '=', filters.language))
   if (filters.from) conditions.push(eb('leads.created_at', '>=', `${filters.from}T00:00:00.000Z`))
   if (filters.to) conditions.push(eb('leads.created_at', '<', nextDay(filters.to)))
   if (filters.q) {
@@ -147,6 +157,7 @@ export function describeFilters(filters: InboxFilters): string {
   if (filters.kind) parts.push(`kind ${filters.kind}`)
   if (filters.status) parts.push(`status ${filters.status}`)
   if (filters.topic) parts.push(`topic ${filters.topic}`)
+  if (filters.language) parts.push(`language ${filters.language}`)
   if (filters.from) parts.push(`from ${filters.from}`)
   if (filters.to) parts.push(`to ${filters.to}`)
   if (filters.landing) parts.push(`landing ${filters.landing}`)

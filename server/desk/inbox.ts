@@ -36,6 +36,7 @@ const leadsWithOwner = (db: Db) =>
       'leads.status',
       'leads.created_at',
       'leads.landing_page',
+      'leads.language',
       'users.id as owner_id',
       'users.email as owner_email',
       'users.role as owner_role',
@@ -62,6 +63,7 @@ function toInboxRow(row: RowWithOwner, labels: Labels): InboxRow {
     status: row.status as ItemStatus,
     receivedAt: row.created_at,
     landingPage: row.landing_page,
+    language: row.language,
     owner,
   }
 }

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../src/forms/fields.ts'
 import type { FormAndKind } from '../database/lead-forms.ts'
 import { takeAttribution } from './attribution.ts'
 import { invalid } from './answers.ts'
+import { takeLanguage } from './language.ts'
 import { bodyLimits } from './limits.ts'
 import type { LeadStore } from './leads.ts'
 import { acceptOnly, formMediaType, mediaType } from './media.ts'
@@ -95,6 +96,8 @@ export async function leadFormRoute<Answer extends object>(
         }
 
         const attribution = takeAttribution(body)
+        const language = takeLanguage(body)
+        if (typeof language === 'object') return invalid(reply, language.errors)
         const checked = route.check(body, plainForm)
         const errors = { ...('errors' in checked ? checked.errors : {}), ...problems }
         if ('errors' in checked || Object.keys(errors).length > 0) return invalid(reply, errors)
@@ -102,7 +105,7 @@ export async function leadFormRoute<Answer extends object>(
           return answerTooQuick(request, reply)
         }
 
-        const lead = { ...checked.lead, idempotencyKey: key, attribution }
+        const lead = { ...checked.lead, idempotencyKey: key, attribution, language }
         const id = await storeLead(request, reply, store, lead, route.item)
         if (id === undefined) return reply
         if (plainForm) return reply.redirect(route.sentPath, 303)

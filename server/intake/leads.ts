@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { Attribution } from '../../src/admin/contract.ts'
+import type { Language } from '../../src/i18n/locales.ts'
 import { noAttribution } from './attribution.ts'
 import type { FormAndKind } from '../database/lead-forms.ts'
 import { keepsCv, searchableFields } from '../database/lead-fields.ts'
@@ -21,6 +22,11 @@ export type NewLead = FormAndKind & {
   cv?: NewCv
   /** Where the visit came from; not part of the request digest (the same enquiry is the same lead). */
   attribution?: Attribution
+  /**
+   * The language of the page that sent it (intake/language.ts); English when not given. Not
+   * part of the request digest either: leads stored before it have digests without it.
+   */
+  language?: Language
 }
 
 /**
@@ -131,6 +137,7 @@ export function createLeadStore(database: LeadDatabase, options: LeadStoreOption
           keep_cv: keepsCv(lead.kind, lead.data),
           ...searchableFields(lead.kind, lead.data),
           ...attributionColumns(lead.attribution ?? noAttribution),
+          language: lead.language ?? 'en',
         })
         .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
         .returning('id')

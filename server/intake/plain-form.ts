@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FieldErrors } from '../../src/forms/fields.ts'
+import { escapeHtml } from '../shared/html.ts'
 import { formMediaType, mediaType } from './media.ts'
 
 /**
@@ -35,14 +36,6 @@ export function readPlainForm(body: string, lists: readonly string[]): ReceivedF
   }
   return { fields, problems }
 }
-
-/** Text made safe for HTML content and quoted attributes (also routes/cms-auth-page.ts). */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  )
 
 /** What went wrong, in the visitor's words, from the JSON answer the API gives a script. */
 function problemsIn(payload: unknown, labels: Readonly<Record<string, string>>): string[] {

@@ -10,6 +10,7 @@ import {
   unreadableForm,
 } from '../intake/answers.ts'
 import { readApplication } from '../intake/application-form.ts'
+import { takeLanguage } from '../intake/language.ts'
 import { bodyLimits } from '../intake/limits.ts'
 import { checkCv } from '../intake/cv-check.ts'
 import { openPositions } from '../intake/jobs.ts'
@@ -71,6 +72,8 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       if (isSpam(fields)) return answerSpam(request, reply, 'application')
 
       const attribution = takeAttribution(fields)
+      const language = takeLanguage(fields)
+      if (typeof language === 'object') return invalid(reply, language.errors)
       const result = validate(jobApplicationSchema, fromMultipart(fields))
       const errors: FieldErrors = result.ok ? {} : { ...result.fields }
       if (!errors.job && fields.job && !(await openPositions(jobsDir)).has(fields.job)) {
@@ -97,7 +100,7 @@ export function applicationsRoute(app: FastifyInstance, options: Options) {
       if (replay) return reply.code(201).send({ id: replay.id })
 
       // The application and its CV commit together: no replica sees one without the other.
-      const lead = { ...application, idempotencyKey: key, attribution }
+      const lead = { ...application, idempotencyKey: key, attribution, language }
       const id = await storeLead(request, reply, store, lead, 'application')
       return id === undefined ? reply : reply.code(201).send({ id })
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { escapeHtml } from '../intake/plain-form.ts'
+import { escapeHtml } from '../shared/html.ts'
 
 /**
  * The page the content manager's sign-in popup ends on (routes/cms-auth.ts). Decap CMS opened

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { contactFormSchema } from '../../src/forms/contact-form.ts'
+import { contactSchema } from '../../src/forms/contact-form.ts'
+import { formTexts } from '../../src/i18n/forms/all.ts'
+import type { Language } from '../../src/i18n/locales.ts'
 import { takeAttribution } from '../intake/attribution.ts'
 import { invalid } from '../intake/answers.ts'
+import { takeLanguage } from '../intake/language.ts'
 import { bodyLimits } from '../intake/limits.ts'
 import type { LeadStore } from '../intake/leads.ts'
 import { acceptOnly } from '../intake/media.ts'
@@ -16,6 +19,14 @@ import {
   storeLead,
 } from '../intake/submission.ts'
 import { isRecord, validate } from '../intake/validation.ts'
+
+/** The field errors reach the visitor in the language the form was sent in. */
+const contactSchemas = Object.fromEntries(
+  Object.entries(formTexts).map(([language, text]) => [
+    language,
+    contactSchema(text.errors.contact),
+  ]),
+) as Record<Language, ReturnType<typeof contactSchema>>
 
 /** POST /api/contact: the enquiry form, as JSON. */
 export function contactRoute(
@@ -40,7 +51,9 @@ export function contactRoute(
       if (isSpam(body)) return answerSpam(request, reply, 'contact')
 
       const attribution = takeAttribution(body)
-      const result = validate(contactFormSchema, body)
+      const language = takeLanguage(body)
+      if (typeof language === 'object') return invalid(reply, language.errors)
+      const result = validate(contactSchemas[language], body)
       if (!result.ok) return invalid(reply, result.fields)
       if (filledTooQuickly(result.data.startedAt)) return answerTooQuick(request, reply)
 
@@ -49,7 +62,7 @@ export function contactRoute(
         request,
         reply,
         store,
-        { ...lead, idempotencyKey: key, attribution },
+        { ...lead, idempotencyKey: key, attribution, language },
         'contact',
       )
       return id === undefined ? reply : reply.code(201).send({ id })

@@ -3,6 +3,9 @@
  * one definition of the statuses, the roles, the cookie and every shape that crosses the wire.
  * Nothing here is imported by the public pages.
  */
+import type { Language } from '../i18n/locales.ts'
+
+export type { Language }
 
 export type Role = 'admin' | 'sales'
 export const roles: readonly Role[] = ['admin', 'sales']
@@ -55,6 +58,27 @@ export const kindLabels: Record<ItemKind, string> = {
   application: 'Application',
 }
 
+/**
+ * The languages a lead can be sent in (the site's, src/i18n/locales.ts) by their English names:
+ * the sales team reads English. A language the site adds fails the typecheck here until named.
+ */
+export const languageNames = {
+  en: 'English',
+  ko: 'Korean',
+  ar: 'Arabic',
+  fr: 'French',
+} as const satisfies Record<Language, string>
+export const leadLanguages = Object.keys(languageNames) as Language[]
+
+/**
+ * "Arabic (ar)": the name for the reader, the code the filter and the JSON export use. A code it
+ * has no name for (stored by a later release) reads as it is.
+ */
+export function languageLabel(code: string): string {
+  const name = Object.hasOwn(languageNames, code) ? languageNames[code as Language] : undefined
+  return name ? `${name} (${code})` : code
+}
+
 /** The session cookie: `__Host-` over HTTPS (Secure, Path=/, no Domain), plain over HTTP. */
 export const sessionCookie = { http: 'desk_session', https: '__Host-desk_session' } as const
 /** A session ends after this long without a request. */
@@ -96,6 +120,8 @@ export interface InboxFilters {
   q?: string
   /** The visit's first page: an exact path, or a prefix ending in `*` (`/au/*`). */
   landing?: string
+  /** The language of the page that sent it. */
+  language?: Language
   page?: number
 }
 
@@ -125,6 +151,8 @@ export interface InboxRow {
   status: ItemStatus
   receivedAt: string
   landingPage: string | null
+  /** The language of the page that sent it (languageLabel names it). */
+  language: Language
   owner: DeskUser | null
 }
 

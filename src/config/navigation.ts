@@ -145,7 +145,7 @@ export function marketNavigation(locale: Locale, messages: Messages): NavItem[] 
         links: marketServiceLinks(locale, messages, column.id),
       })),
     },
-    { kind: 'link', label: messages.nav.contact, href: pagePath('contact') },
+    { kind: 'link', label: messages.nav.contact, href: paths.marketContact.href(locale.id) },
   ]
 }
 

@@ -57,6 +57,9 @@ export const paths = {
   market: {
     href: (locale: string) => `/${locale}`,
   },
+  marketContact: {
+    href: (locale: string) => `/${locale}${pagePath('contact')}`,
+  },
   marketService: {
     path: ':service',
     href: (locale: string, service: string) => `/${locale}/${service}`,

@@ -1,11 +1,16 @@
-import { contactFormSchema } from './contact-form.ts'
+import type { FormErrors } from '../i18n/forms/en-errors.ts'
+import { contactSchema } from './contact-form.ts'
 import { fieldErrors } from './fields.ts'
 
-/** Reads the contact form and validates it with the schema the API uses. */
-export function checkContact(form: HTMLFormElement, startedAt: number) {
+/** Reads the contact form and validates it with the rules the API uses, in the page's language. */
+export function checkContact(
+  form: HTMLFormElement,
+  startedAt: number,
+  errors: FormErrors['contact'],
+) {
   const data = new FormData(form)
   const text = (name: string) => String(data.get(name) ?? '')
-  const result = contactFormSchema.safeParse({
+  const result = contactSchema(errors).safeParse({
     name: text('name'),
     email: text('email'),
     phone: text('phone'),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { format } from '../i18n/format.ts'
 
 /**
  * Field rules shared by the browser (before sending) and the API (before storing). zod/mini:
@@ -14,45 +15,91 @@ import { z } from 'zod/mini'
 const controlCharacter = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/
 
 /** The checks every free-text field runs first: one kind of line break, no control characters. */
-export const plainText = (subject: string) => [
+export const cleanText = (message: string) => [
   z.overwrite<string>((value) => value.replace(/\r\n?/g, '\n')),
-  z.refine<string>(
-    (value) => !controlCharacter.test(value),
-    `${subject} contains an invisible control character (such as NUL, escape or a text-direction override). Type it again instead of pasting it.`,
-  ),
+  z.refine<string>((value) => !controlCharacter.test(value), message),
 ]
 
-export const required = (label: string, min: number, max: number) =>
+export const plainText = (subject: string) =>
+  cleanText(
+    `${subject} contains an invisible control character (such as NUL, escape or a text-direction override). Type it again instead of pasting it.`,
+  )
+
+/** A free-text field's errors in the form's language ({min} and {max} are filled in here). */
+export interface TextErrors {
+  missing: string
+  tooShort: string
+  tooLong: string
+  control: string
+}
+
+/** A field that must be filled in, with its errors in the visitor's language. */
+export const requiredText = (errors: TextErrors, min: number, max: number) =>
   z
     .string()
     .check(
       z.trim(),
-      ...plainText(`Your ${label}`),
-      z.minLength(1, `Enter your ${label}.`),
-      z.minLength(min, `Your ${label} needs at least ${min} characters.`),
-      z.maxLength(max, `Your ${label} can have at most ${max} characters.`),
+      ...cleanText(errors.control),
+      z.minLength(1, errors.missing),
+      z.minLength(min, format(errors.tooShort, { min })),
+      z.maxLength(max, format(errors.tooLong, { max })),
     )
 
-export const optionalText = (label: string, max: number) =>
+export const optionalTextIn = (errors: Pick<TextErrors, 'tooLong' | 'control'>, max: number) =>
   z.optional(
     z
       .string()
       .check(
         z.trim(),
-        ...plainText(label),
-        z.maxLength(max, `${label} can have at most ${max} characters.`),
+        ...cleanText(errors.control),
+        z.maxLength(max, format(errors.tooLong, { max })),
       ),
   )
 
-export const emailField = z
-  .string()
-  .check(
-    z.trim(),
-    ...plainText('Your e-mail address'),
-    z.minLength(1, 'Enter your e-mail address.'),
-    z.maxLength(254, 'An e-mail address has at most 254 characters.'),
-    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter an e-mail address like name@company.com.'),
+export const emailFieldIn = (errors: Omit<TextErrors, 'tooShort'> & { format: string }) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      ...cleanText(errors.control),
+      z.minLength(1, errors.missing),
+      z.maxLength(254, format(errors.tooLong, { max: 254 })),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, errors.format),
+    )
+
+export const optionalPhoneIn = (message: string) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || phonePattern.test(value), message),
+    ),
   )
+
+/** English errors for a field named by `label` (the job application, estimator and call forms). */
+const englishErrors = (label: string): TextErrors => ({
+  missing: `Enter your ${label}.`,
+  tooShort: `Your ${label} needs at least {min} characters.`,
+  tooLong: `Your ${label} can have at most {max} characters.`,
+  control: `Your ${label} contains an invisible control character (such as NUL, escape or a text-direction override). Type it again instead of pasting it.`,
+})
+
+export const required = (label: string, min: number, max: number) =>
+  requiredText(englishErrors(label), min, max)
+
+export const optionalText = (label: string, max: number) =>
+  optionalTextIn(
+    {
+      tooLong: `${label} can have at most {max} characters.`,
+      control: `${label} contains an invisible control character (such as NUL, escape or a text-direction override). Type it again instead of pasting it.`,
+    },
+    max,
+  )
+
+export const emailField = emailFieldIn({
+  ...englishErrors('e-mail address'),
+  tooLong: 'An e-mail address has at most {max} characters.',
+  format: 'Enter an e-mail address like name@company.com.',
+})
 
 /**
  * A checkbox's form value as a boolean: a browser sends "on" for a ticked box without a value,
@@ -64,12 +111,7 @@ export const isTicked = (value: unknown): boolean => value === 'on' || value ===
 export const phonePattern = /^\+[1-9][\d ()-]{6,20}$/
 const phoneMessage = 'Enter the number with its country code, e.g. +44 20 7946 0958.'
 export const phoneField = z.string().check(z.trim(), z.regex(phonePattern, phoneMessage))
-export const optionalPhoneField = z.optional(
-  z.string().check(
-    z.trim(),
-    z.refine((value) => value === '' || phonePattern.test(value), phoneMessage),
-  ),
-)
+export const optionalPhoneField = optionalPhoneIn(phoneMessage)
 
 /**
  * The reply-consent tick that pages built before 2026-11-25 sent (it was required, so always

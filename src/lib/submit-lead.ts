@@ -32,16 +32,21 @@ export async function submitLead(
   url: string,
   body: { json: unknown } | { form: FormData },
   idempotencyKey: string,
+  /** The page's language, which the lead records and the API answers field errors in. */
+  language: string,
 ): Promise<SubmitResult> {
   let response: Response
   let answer: Answer
   // Where the visit came from, for the sales desk (src/forms/attribution.ts).
   const attribution = visitAttribution()
-  if ('form' in body) body.form.set('attribution', JSON.stringify(attribution))
+  if ('form' in body) {
+    body.form.set('attribution', JSON.stringify(attribution))
+    body.form.set('language', language)
+  }
   try {
     response = await http.post(url, {
       ...('json' in body
-        ? { json: { ...(body.json as object), attribution } }
+        ? { json: { ...(body.json as object), attribution, language } }
         : { body: body.form }),
       headers: { 'Idempotency-Key': idempotencyKey },
       // A slow upload of a 5 MB CV on a mobile connection must not be cut off.

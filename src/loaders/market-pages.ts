@@ -6,11 +6,16 @@ import { catalogues } from '../i18n/catalogues.ts'
 import { findLocale, type Locale } from '../i18n/locales.ts'
 import type { Messages, PageText } from '../i18n/catalogues/en.ts'
 import { format } from '../i18n/format.ts'
+import { site } from '../config/site.ts'
 import { pageHead } from '../seo/head.ts'
 import { service as serviceNode } from '../seo/json-ld.ts'
 import { languageLinks } from './language-links.ts'
-import type { MarketLandingPageData, MarketServicePageData } from './page-data.ts'
-import { hreflangCluster, marketCluster } from './service-pages.ts'
+import type {
+  MarketContactPageData,
+  MarketLandingPageData,
+  MarketServicePageData,
+} from './page-data.ts'
+import { area, contactCluster, hreflangCluster, marketCluster } from './service-pages.ts'
 import { requireArt, technologies } from './visuals.ts'
 
 interface Market {
@@ -58,7 +63,7 @@ function description(text: string, key: string, locale: Locale): string {
 function common(m: Market) {
   const t = m.pageText.market
   const values = marks(m)
-  const contact = pagePath('contact')
+  const contact = paths.marketContact.href(m.locale.id)
   return {
     meta: `${m.local.shortName} · ${m.country.currency.code} · ${m.local.timeZoneLabel}`,
     facts: {
@@ -120,10 +125,7 @@ export function marketLandingPage(id: string | undefined): MarketLandingPageData
           name: m.local.landing.heading,
           description: text,
           path,
-          area: {
-            country: m.country.name.replace(/^the /, ''),
-            countryCode: m.country.countryCode,
-          },
+          area: area(m.country),
         }),
       ],
     }),
@@ -165,6 +167,7 @@ export function marketServicePage(
     { name, path },
   ]
   const text = description(format(t.description, values), 'service.description', m.locale)
+  const parts = common(m)
   const iconed = (items: { title: string; text: string }[], icons: { icon: string }[]) =>
     items.map((item, index) => ({ ...item, icon: icons[index]?.icon ?? 'circle' }))
   return {
@@ -180,10 +183,7 @@ export function marketServicePage(
           name: heading,
           description: text,
           path,
-          area: {
-            country: m.country.name.replace(/^the /, ''),
-            countryCode: m.country.countryCode,
-          },
+          area: area(m.country),
         }),
       ],
     }),
@@ -197,7 +197,7 @@ export function marketServicePage(
     heading,
     lead: copy.summary,
     art: requireArt(entry.slug, `the service "${entry.slug}"`),
-    ...common(m),
+    ...parts,
     marketLink: {
       label: format(t.marketLink, values),
       href: `${paths.market.href(m.locale.id)}#market`,
@@ -218,6 +218,46 @@ export function marketServicePage(
           .map((other) => other.slug),
       ).map(({ text: _summary, ...link }) => link),
     },
-    cta: { ...common(m).cta, heading: copy.cta.heading, text: copy.cta.text },
+    cta: { ...parts.cta, heading: copy.cta.heading, text: copy.cta.text },
+  }
+}
+
+/** /{locale}/contactus: the enquiry form in the market's language, then the office. */
+export function marketContactPage(id: string | undefined): MarketContactPageData | null {
+  const m = market(id)
+  if (!m) return null
+  const t = m.pageText.contact
+  const values = { ...marks(m), brand: site.name }
+  const path = paths.marketContact.href(m.locale.id)
+  const breadcrumbs = [
+    { name: m.messages.nav.home, path: paths.market.href(m.locale.id) },
+    { name: t.heading, path },
+  ]
+  return {
+    head: pageHead({
+      // One contact page per market: the market tells the titles of a language apart.
+      title: `${t.title} · ${m.local.shortName}`,
+      description: description(format(t.description, values), 'contact.description', m.locale),
+      path,
+      language: m.locale.tag,
+      breadcrumbs,
+      alternates: contactCluster(),
+    }),
+    breadcrumbs,
+    languages: languageLinks(m.locale.country, m.locale.id, pagePath('contact'), (locale) =>
+      paths.marketContact.href(locale.id),
+    ),
+    meta: common(m).meta,
+    heading: t.heading,
+    lead: t.lead,
+    formHeading: t.formHeading,
+    office: {
+      heading: t.officeHeading,
+      hours: t.officeHours,
+      address: t.address,
+      phone: t.phone,
+      email: t.email,
+      replyTime: t.replyTime,
+    },
   }
 }

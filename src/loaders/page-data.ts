@@ -254,3 +254,20 @@ export interface MarketServicePageData extends MarketPage {
   /** The market note is on the landing page: the link to it, after the facts. */
   marketLink: { label: string; href: string }
 }
+
+/** /{locale}/contactus: the enquiry form and the office, in the market's language. */
+export interface MarketContactPageData extends Page {
+  languages: LanguageLink[]
+  meta: string
+  heading: string
+  lead: string
+  formHeading: string
+  office: {
+    heading: string
+    hours: string
+    address: string
+    phone: string
+    email: string
+    replyTime: string
+  }
+}

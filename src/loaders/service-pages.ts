@@ -1,5 +1,5 @@
 import { trailTo } from '../config/breadcrumbs.ts'
-import { absoluteUrl, paths } from '../config/paths.ts'
+import { absoluteUrl, pagePath, paths } from '../config/paths.ts'
 import { site } from '../config/site.ts'
 import { collections } from '../content/loader/collections.ts'
 import { findService, services } from '../content/services.ts'
@@ -59,6 +59,19 @@ export function marketCluster(): HeadData['alternates'] {
   }))
 }
 
+/** The contact page: English for everyone else, and each market's in its language. */
+export function contactCluster(): HeadData['alternates'] {
+  const english = absoluteUrl(pagePath('contact'))
+  return [
+    { hreflang: 'x-default', href: english },
+    { hreflang: 'en', href: english },
+    ...locales.map((locale) => ({
+      hreflang: locale.tag,
+      href: absoluteUrl(paths.marketContact.href(locale.id)),
+    })),
+  ]
+}
+
 export function servicePage(slug: string | undefined): ServicePageData | null {
   const service = serviceDetails(slug)
   if (!service) return null
@@ -97,7 +110,7 @@ function fitting(candidates: string[]): string {
   return found
 }
 
-function area(country: Country): AreaServed {
+export function area(country: Country): AreaServed {
   return country.prefix === 'local'
     ? { city: site.address.city }
     : { country: country.name.replace(/^the /, ''), countryCode: country.countryCode }

@@ -81,6 +81,7 @@ export function sitemapEntries(): SitemapEntry[] {
       const translated = c.translations.services.get(locale.language)
       return [
         { path: paths.market.href(locale.id), lastmod: latest(market?.updated) },
+        { path: paths.marketContact.href(locale.id), lastmod: latest(market?.updated) },
         ...services
           .filter((service) => translated?.has(service.slug))
           .map((service) => ({

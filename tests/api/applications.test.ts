@@ -98,6 +98,7 @@ describe('POST /api/careers/applications', () => {
     ['startedAt', { startedAt: 'soon' }, 'This value is not valid.'],
     ['startedAt', { startedAt: undefined }, 'This field is required.'],
     ['salary', { salary: '100' }, 'This field is not part of the form.'],
+    ['language', { language: 'arabic' }, 'language must be one of en, ko, ar, fr.'],
   ])(
     'refuses an invalid %s with its message and stores nothing',
     async (field, change, message) => {
@@ -107,6 +108,18 @@ describe('POST /api/careers/applications', () => {
       await expectNothingStored()
     },
   )
+
+  it('stores the language the form names beside the fields, English when it names none', async () => {
+    const arabic = await apply(applicationFields({ language: 'ar' }))
+    const older = await apply(applicationFields())
+    const languageOf = async (response: typeof arabic) => {
+      const { id } = response.json<{ id: string }>()
+      const [row] = await query(state.api, `SELECT language, data FROM leads WHERE id = '${id}'`)
+      expect(JSON.parse(String(row?.data))).not.toHaveProperty('language')
+      return row?.language
+    }
+    expect([await languageOf(arabic), await languageOf(older)]).toEqual(['ar', 'en'])
+  })
 
   it('stores nothing for a bot that fills the honeypot, yet answers 201', async () => {
     const response = await apply(applicationFields({ website: 'http://spam.example' }))

@@ -79,6 +79,12 @@ describe(`POST /api/call (${engine})`, () => {
     expect(await storedCounts(api)).toEqual({ leads: 1, outbox: 0 })
   })
 
+  it('stores the language of the page that sent it', async () => {
+    api = await startApp()
+    expect((await sendJson(api, callBody({ language: 'ar' }))).statusCode).toBe(201)
+    expect(await query(api, 'SELECT language FROM leads')).toEqual([{ language: 'ar' }])
+  })
+
   it.each([
     [
       'in the past',

@@ -74,6 +74,8 @@ describe('npm run leads -- export', () => {
         id: contactId,
         kind: 'contact',
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        // Its code; the CSV names it.
+        language: 'en',
         ...contactBody({
           message,
           company: 'Mehta, Sons & Co',

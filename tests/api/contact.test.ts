@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { query, startApp, storedCounts, token, xsrf } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
 import { contactBody } from './support/forms.ts'
+import { formTexts } from '../../src/i18n/forms/all.ts'
 
 let api: TestApp
 beforeEach(async () => {
@@ -155,6 +156,61 @@ describe('POST /api/contact', () => {
       },
     })
     expect((await storedCounts(api)).leads).toBe(0)
+  })
+
+  it('stores the language of the page that sent it beside the fields, English when none is sent', async () => {
+    const arabic = await send(contactBody({ language: 'ar' }))
+    // Pages of earlier releases send no language: every form was English.
+    const older = await send(contactBody())
+    expect([arabic.statusCode, older.statusCode]).toEqual([201, 201])
+    const stored = async (response: typeof arabic) => {
+      const { id } = response.json<{ id: string }>()
+      const [row] = await query<{ language: string; data: string }>(
+        api,
+        `SELECT language, data FROM leads WHERE id = '${id}'`,
+      )
+      return { language: row?.language, data: JSON.parse(String(row?.data)) as object }
+    }
+    const [first, second] = [await stored(arabic), await stored(older)]
+    expect([first.language, second.language]).toEqual(['ar', 'en'])
+    expect(first.data).not.toHaveProperty('language')
+    expect(first.data).toMatchObject({ name: 'Asha Mehta' })
+  })
+
+  it.each([['de'], ['AR'], [''], [null], [7], [['ar']]])(
+    'refuses the language %j, naming the field, and stores nothing',
+    async (language) => {
+      const response = await send(contactBody({ language }))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        error: 'invalid',
+        fields: { language: 'language must be one of en, ko, ar, fr.' },
+      })
+      expect((await storedCounts(api)).leads).toBe(0)
+    },
+  )
+
+  it.each(['ko', 'ar', 'fr'] as const)(
+    'answers field errors in the language the form was sent in (%s)',
+    async (language) => {
+      const response = await send(contactBody({ language, name: '', message: 'short' }))
+      expect(response.statusCode).toBe(400)
+      const own = formTexts[language].errors.contact
+      expect(response.json()).toEqual({
+        error: 'invalid',
+        fields: { name: own.name.missing, message: own.message.tooShort.replace('{min}', '20') },
+      })
+      expect((await storedCounts(api)).leads).toBe(0)
+    },
+  )
+
+  it('answers a retry naming another language with the first lead: the language is not part of the request', async () => {
+    const headers = { 'idempotency-key': 'e4f7-language' }
+    const first = await send(contactBody({ language: 'fr' }), headers)
+    const again = await send(contactBody({ language: 'ar' }), headers)
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201])
+    expect(again.json()).toEqual(first.json())
+    expect(await query(api, 'SELECT language FROM leads')).toEqual([{ language: 'fr' }])
   })
 
   it('stores a retried request once and answers it with the first id', async () => {

@@ -5,6 +5,7 @@ import { parseCsv } from './support/csv.ts'
 import { engine } from './support/database.ts'
 import { deskLeads } from './support/desk-leads.ts'
 import { signedIn, type SignedIn } from './support/desk.ts'
+import { runCli } from './support/process.ts'
 
 let api: TestApp
 let sales: SignedIn
@@ -27,7 +28,11 @@ beforeAll(async () => {
       utmCampaign: 'nov',
     },
   )
-  zoeId = await leads.contact({ name: 'Zoë Ørsted', email: 'zoe@orsted.example' })
+  zoeId = await leads.contact({
+    name: 'Zoë Ørsted',
+    email: 'zoe@orsted.example',
+    language: 'ar',
+  })
   await leads.application()
   await leads.set(ashaId, {
     status: 'qualified',
@@ -66,6 +71,7 @@ describe(`GET ${deskApi.export} (${engine})`, () => {
     expect(rows[0]).toMatchObject({
       id: ashaId,
       kind: 'contact',
+      language: 'English (en)',
       // The service and budget as the form names them, not their slugs.
       interest: 'Web Application Development',
       budget: 'USD 25,000–50,000',
@@ -123,12 +129,35 @@ describe(`GET ${deskApi.export} (${engine})`, () => {
     expect(enquiries.rows.map((row) => row.id)).toEqual([ashaId, zoeId])
   })
 
+  it('exports the language each lead was sent in, named in the CSV, as its code in the JSON export', async () => {
+    const arabic = await exportCsv({ language: 'ar' })
+    expect(arabic.rows).toEqual([expect.objectContaining({ id: zoeId, language: 'Arabic (ar)' })])
+    const [audit] = await query<{ detail: string }>(
+      api,
+      `SELECT detail FROM audit_log WHERE action = 'export' ORDER BY id DESC`,
+    )
+    expect(audit?.detail).toBe('1 row; language ar')
+    const json = await runCli(['export', '--format', 'json'], api.env)
+    expect(json.code, json.stderr).toBe(0)
+    const languages = (JSON.parse(json.stdout) as { id: string; language: string }[]).map(
+      ({ id, language }) => [id, language],
+    )
+    expect(languages).toContainEqual([ashaId, 'en'])
+    expect(languages).toContainEqual([zoeId, 'ar'])
+  })
+
   it('answers 400 for an invalid filter, exporting nothing', async () => {
     const { response } = await exportCsv({ status: 'nonsense' })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       error: 'invalid',
       message: expect.stringMatching(/^status /),
+    })
+    const language = await exportCsv({ language: 'arabic' })
+    expect(language.response.statusCode).toBe(400)
+    expect(language.response.json()).toEqual({
+      error: 'invalid',
+      message: 'language must be one of en, ko, ar, fr.',
     })
   })
 })

@@ -21,6 +21,7 @@ beforeAll(async () => {
       email: 'Zoe@Orsted.example',
       company: 'Ørsted ApS',
       interest: 'hire-developers',
+      language: 'ar',
     },
     { landingPage: '/au' },
   )
@@ -29,6 +30,7 @@ beforeAll(async () => {
     name: 'Mira Haddad',
     email: 'mira@haddad.example',
     company: 'Haddad Freight',
+    language: 'ar',
   })
   ids.ravi = await leads.application({}, { landingPage: '/AU/careers' })
   ids.li = await leads.contact({
@@ -101,8 +103,11 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
       status: 'contacted',
       receivedAt: '2026-11-10T23:59:59.999Z',
       landingPage: '/au',
+      language: 'ar',
       owner: null,
     })
+    // Those sent without a language, as pages of earlier releases, are English.
+    expect(page.items.map((item) => item.language)).toEqual(['en', 'en', 'ar', 'ar', 'en'])
   })
 
   it.each([
@@ -131,6 +136,10 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
     [{ landing: '/au' }, ['Zoë Ørsted']],
     [{ landing: '/au*' }, ['Zoë Ørsted', 'Asha Mehta']],
     [{ landing: '/AU/*' }, ['Ravi Patel']],
+    [{ language: 'ar' }, ['Zoë Ørsted', 'Mira Haddad']],
+    [{ kind: 'contact', language: 'ar' }, ['Zoë Ørsted']],
+    [{ language: 'en' }, ['Li Wei', 'Ravi Patel', 'Asha Mehta']],
+    [{ language: 'fr' }, []],
     [
       { kind: '', status: '', q: ' ' },
       ['Li Wei', 'Ravi Patel', 'Zoë Ørsted', 'Mira Haddad', 'Asha Mehta'],
@@ -153,6 +162,8 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
     [{ page: '0' }, 'page'],
     [{ page: 'two' }, 'page'],
     [{ q: 'x'.repeat(201) }, 'q'],
+    [{ language: 'de' }, 'language'],
+    [{ language: 'Arabic' }, 'language'],
   ])('answers 400 naming the parameter for %j', async (params, name) => {
     const response = await get(`${deskApi.items}?${new URLSearchParams(params)}`)
     expect(response.statusCode).toBe(400)
@@ -165,6 +176,13 @@ describe(`GET ${deskApi.items} (${engine})`, () => {
     const response = await get(`${deskApi.items}?kind=enquiry`)
     expect(response.json<{ message: string }>().message).toBe(
       'kind must be contact, estimate, call or application.',
+    )
+  })
+
+  it('names every language when the language is unknown', async () => {
+    const response = await get(`${deskApi.items}?language=AR`)
+    expect(response.json<{ message: string }>().message).toBe(
+      'language must be one of en, ko, ar, fr.',
     )
   })
 

@@ -85,8 +85,23 @@ describe(`GET ${deskApi.item(':id')} (${engine})`, () => {
       notifications: [],
       history: [],
       landingPage: '/au/services/web',
+      language: 'en',
       attribution: { ...attribution, referrer: 'https://www.google.com' },
     })
+  })
+
+  it('shows the language an enquiry was sent in, its text as the visitor typed it', async () => {
+    const message = 'نحتاج إلى بوابة لموزعينا في دول الخليج.'
+    const id = await leads.contact({ language: 'ar', name: 'محمد الفارسي', message })
+    const detail = await detailOf(id)
+    expect(detail).toMatchObject({ id, kind: 'contact', name: 'محمد الفارسي', language: 'ar' })
+    expect(detail.fields).toContainEqual({
+      name: 'message',
+      label: fieldNames.message,
+      value: message,
+    })
+    // Not a form field: the page's, stored beside them.
+    expect(detail.fields.map((field) => field.name)).not.toContain('language')
   })
 
   it('shows an application kept for future openings, and the consent tick of a lead from before it went', async () => {

@@ -116,6 +116,17 @@ describe(`POST /api/estimate from the page's script (${engine})`, () => {
     expect(await storedCounts(api)).toEqual({ leads: 0, outbox: 0 })
   })
 
+  it('stores the language of the page that sent it, and refuses one no page sends', async () => {
+    expect((await sendJson({ ...estimateBody(), language: 'ko' })).statusCode).toBe(201)
+    const refused = await sendJson({ ...estimateBody(), language: 'kr' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({
+      error: 'invalid',
+      fields: { language: 'language must be one of en, ko, ar, fr.' },
+    })
+    expect(await query(api, 'SELECT language FROM leads')).toEqual([{ language: 'ko' }])
+  })
+
   it('tells a bot that fills the honeypot it succeeded, and stores nothing', async () => {
     const response = await sendJson(estimateBody({ website: 'https://cheap-seo.example' }))
     expect(response.statusCode).toBe(201)
@@ -178,6 +189,17 @@ describe(`POST /api/estimate as a plain form, without JavaScript (${engine})`, (
       message: '',
       estimate: computeEstimate(answers, rates),
     })
+  })
+
+  it('stores the language its page names in a hidden field, and not among the answers', async () => {
+    const response = await sendForm(estimateForm({ language: 'fr' }))
+    expect(response.statusCode).toBe(303)
+    const [row] = await query<{ language: string; data: string }>(
+      api,
+      'SELECT language, data FROM leads',
+    )
+    expect(row?.language).toBe('fr')
+    expect(JSON.parse(String(row?.data))).not.toHaveProperty('language')
   })
 
   it('reads a question with no box ticked as an empty list', async () => {

@@ -12,6 +12,7 @@ const lead = (fields: Record<string, unknown>): ExportedLead => ({
   id: 'a3a1f0de-0000-4000-8000-000000000001',
   kind: 'contact',
   createdAt: '2026-11-23T08:00:00.000Z',
+  language: 'en',
   notification: 'sent',
   notificationAttempts: 1,
   notificationSentAt: '2026-11-23T08:00:01.000Z',
@@ -67,6 +68,16 @@ describe('the CSV export', () => {
     )
     expect(rows[0]).toMatchObject({ interest: 'ERP Solutions', budget: 'Not sure yet' })
     expect(rows.map((row) => row.job)).toEqual(['', 'DevOps Engineer', 'a-role-since-removed'])
+  })
+
+  it('names the language beside its code, after the time received, and keeps a code it has no name for', () => {
+    const csv = toCsv([
+      lead({ language: 'ar' }),
+      lead({ language: 'ko' }),
+      lead({ language: 'de' }),
+    ])
+    expect(csv.startsWith('\uFEFFid,kind,createdAt,language,')).toBe(true)
+    expect(open(csv).map((row) => row.language)).toEqual(['Arabic (ar)', 'Korean (ko)', 'de'])
   })
 
   it("names an estimate request's answers, lists in one cell and the estimate in one line", () => {

@@ -22,10 +22,12 @@ describe(`a database of the release before the estimator (${engine})`, () => {
     // That release had neither this migration nor any after it.
     await query(
       created,
-      `DELETE FROM kysely_migration WHERE name IN ('2026-11-25-lead-forms', '2026-11-26-call-requests')`,
+      `DELETE FROM kysely_migration
+       WHERE name IN ('2026-11-25-lead-forms', '2026-11-26-call-requests', '2026-11-30-lead-language')`,
     )
     await query(created, 'ALTER TABLE leads DROP COLUMN form')
     await query(created, 'ALTER TABLE leads DROP COLUMN call_at')
+    await query(created, 'ALTER TABLE leads DROP COLUMN language')
     await query(created, 'ALTER TABLE outbox DROP COLUMN message')
     for (const [n, kind] of ['contact', 'application'].entries()) {
       await query(

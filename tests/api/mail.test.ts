@@ -1,3 +1,4 @@
+import { parse as parseHtml } from 'node-html-parser'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { query, startApp } from './support/app.ts'
 import type { TestApp } from './support/app.ts'
@@ -69,6 +70,52 @@ describe('lead notifications', () => {
     await vi.waitFor(async () => expect((await outbox(store))[0]?.sent_at).toBeTruthy(), waitLong)
   })
 
+  it('states the language the visitor wrote in, and sets their text in its own direction in the HTML part', async () => {
+    smtp = await startSmtp()
+    api = await startApp(mailEnv(smtp.port))
+    const name = 'محمد الفارسي'
+    const company = 'شركة <الفارسي> & أولاده'
+    const message = 'نحتاج إلى بوابة لموزعينا في دول الخليج.\nشكرا لكم.'
+    for (const body of [contactBody({ language: 'ar', name, company, message }), contactBody()]) {
+      const response = await api.post('/api/contact', {
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(response.statusCode).toBe(201)
+    }
+
+    await vi.waitFor(() => expect(smtp?.mails).toHaveLength(2), waitLong)
+    const mails = smtp.mails.map((mail) => parseMail(mail.raw))
+    const arabic = mails.find((mail) => mail.text.includes(name))
+    const english = mails.find((mail) => mail.text.includes('Asha Mehta'))
+    expect(arabic?.text.replaceAll('\r\n', '\n')).toMatch(
+      /\(lead [0-9a-f-]{36}\)\.\nLanguage: Arabic \(ar\)\n/,
+    )
+    expect(english?.text).toContain('Language: English (en)')
+
+    const html = parseHtml(arabic?.html ?? '')
+    expect(html.querySelector('html')?.getAttribute('lang')).toBe('en')
+    expect(html.querySelectorAll('p').map((p) => p.text)).toContain('Language: Arabic (ar)')
+    // Each value in an element of its own that takes the direction of its text.
+    const cell = (label: string) =>
+      html
+        .querySelectorAll('tr')
+        .find((row) => row.querySelector('th')?.text === label)
+        ?.querySelector('td')
+    for (const [label, text] of [
+      ['Name', name],
+      ['Company', company],
+      ['Message', message],
+      ['E-mail', 'asha@example.org'],
+    ] as const) {
+      expect(cell(label)?.getAttribute('dir'), label).toBe('auto')
+      expect(cell(label)?.text, label).toBe(text)
+    }
+    // Visitor text is escaped, its line breaks kept.
+    expect(cell('Company')?.innerHTML).toBe('شركة &lt;الفارسي&gt; &amp; أولاده')
+    expect(cell('Message')?.innerHTML).toBe(message.replace('\n', '<br>'))
+  })
+
   it("mails an estimate request with its answers by the estimator's words, the estimate and its assumptions", async () => {
     smtp = await startSmtp()
     api = await startApp(mailEnv(smtp.port))
@@ -123,7 +170,7 @@ describe('lead notifications', () => {
     expect(response.statusCode).toBe(201)
 
     await vi.waitFor(() => expect(smtp?.mails).toHaveLength(1), waitLong)
-    const { header, text, attachments } = parseMail(smtp.mails[0]?.raw ?? '')
+    const { header, text, html, attachments } = parseMail(smtp.mails[0]?.raw ?? '')
     // The job by its title in the careers content, as the site names it.
     expect(header('Subject')).toBe('New application: Senior React Developer from Ravi Patel')
     expect(text).toContain('Position: Senior React Developer')
@@ -131,6 +178,9 @@ describe('lead notifications', () => {
     expect(text).toContain('Eight years of React, five of them leading teams.')
     expect(text).toContain('Profile: https://www.linkedin.com/in/ravi-example')
     expect(attachments).toEqual([{ filename: 'Ravi Patel.pdf', content: cv }])
+    // The HTML part sits beside the text in the message that carries the CV.
+    expect(html).toContain('Eight years of React, five of them leading teams.')
+    expect(html).toContain('CV: <span dir="auto">Ravi Patel.pdf</span>')
   })
 
   it('keeps the lead while the SMTP server is down and mails it once it is back', async () => {

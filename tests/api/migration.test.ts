@@ -75,15 +75,16 @@ describe.runIf(engine === 'sqlite')('a DATA_DIR of the previous release', () => 
     ])
     expect(desk.every((lead) => lead.email === String(lead.email).toLowerCase())).toBe(true)
 
-    // Which form sent each: the enquiry form or the application form.
+    // Which form sent each: the enquiry form or the application form; both English, as every
+    // form was then.
     expect(
       await query(
         { dataDir, databaseUrl: undefined },
-        'SELECT id, kind, form FROM leads ORDER BY created_at',
+        'SELECT id, kind, form, language FROM leads ORDER BY created_at',
       ),
     ).toEqual([
-      { id: contactId, kind: 'contact', form: 'enquiry' },
-      { id: applicationId, kind: 'application', form: 'application' },
+      { id: contactId, kind: 'contact', form: 'enquiry', language: 'en' },
+      { id: applicationId, kind: 'application', form: 'application', language: 'en' },
     ])
 
     // The two notifications the old release had queued go out, the CV attached from the database.

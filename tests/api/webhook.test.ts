@@ -140,6 +140,8 @@ describe(`the CRM webhook (${engine})`, () => {
       id,
       kind: 'contact',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // Sent without one, as pages of earlier releases did.
+      language: 'en',
       fields: {
         name: 'Asha Mehta',
         email: 'asha@example.org',
@@ -170,7 +172,7 @@ describe(`the CRM webhook (${engine})`, () => {
     api = await startApp(webhookEnv(receiver.url))
     const body = estimateBody()
     const response = await api.post('/api/estimate', {
-      payload: JSON.stringify({ ...body, attribution }),
+      payload: JSON.stringify({ ...body, attribution, language: 'fr' }),
       headers: { 'content-type': 'application/json' },
     })
     expect(response.statusCode).toBe(201)
@@ -188,6 +190,7 @@ describe(`the CRM webhook (${engine})`, () => {
       id,
       kind: 'estimate',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      language: 'fr',
       fields: {
         ...pageAnswers,
         name: 'Asha Mehta',
@@ -220,6 +223,7 @@ describe(`the CRM webhook (${engine})`, () => {
       event: 'application.created',
       id,
       kind: 'application',
+      language: 'en',
       fields: { job: 'senior-react-developer', name: 'Ravi Patel', email: 'ravi@example.net' },
       attribution: { page: '/contact', utmCampaign: 'autumn' },
       cv: { name: 'Ravi Pátel CV.pdf', type: 'application/pdf', bytes: cv.length },

@@ -26,7 +26,7 @@ const budget = { js: 115.5 * 1024, css: 15 * 1024, html: 14 * 1024 }
  * with the first answer (src/estimate/compute.ts), not with the page; what hydrates the form
  * is 1.5 KB more than the budget of every other page.
  */
-const estimatorJs = 117 * 1024
+const estimatorJs = 117.25 * 1024
 /**
  * The call request (/call) is the contact page's form plus the no-JavaScript date and time rows
  * and the picker's frame, rendered with the page so nothing moves when the times appear. The
@@ -35,8 +35,19 @@ const estimatorJs = 117 * 1024
  * 1.25 KB more than the budget of every other page.
  */
 const callJs = 116.75 * 1024
+/**
+ * The pages with a lead form: since their text is the page's language's (src/i18n/forms/), the
+ * form parts read it from the form's context, and the English errors load on submit.
+ */
+const formJs = budget.js + 256
 const jsBudgetOf = (type: string) =>
-  type === 'estimator' ? estimatorJs : type === 'call request' ? callJs : budget.js
+  type === 'estimator'
+    ? estimatorJs
+    : type === 'call request'
+      ? callJs
+      : type === 'job opening' || type === 'contact'
+        ? formJs
+        : budget.js
 
 /**
  * Every page's document as nginx serves it (the .br file, inline CSS included) arrives in the

@@ -44,9 +44,10 @@ describe('static export', () => {
       paths.notFound.href(),
     ].map(fileOf)
     for (const file of fixed) expect(files).toContain(file)
-    // Each market in its language: its landing page and every service.
+    // Each market in its language: its landing page, its contact page and every service.
     const markets = locales.flatMap((locale) => [
       `${locale.id}.html`,
+      `${locale.id}/contactus.html`,
       ...services.map((service) => `${locale.id}/${service.slug}.html`),
     ])
     for (const file of markets) expect(files).toContain(file)

@@ -28,6 +28,7 @@ const row: InboxRow = {
   status: 'new',
   receivedAt: '2026-11-22T09:30:00Z',
   landingPage: '/au/erp-solutions',
+  language: 'en',
   owner: null,
 }
 

@@ -98,14 +98,25 @@ export function Loading() {
   )
 }
 
-/** Label and value pairs. */
-export function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
+/**
+ * Label and value pairs. `dir="auto"` for values a visitor typed: each takes the direction of
+ * its own text, so an Arabic message reads right to left.
+ */
+export function Details({
+  rows,
+  dir,
+}: {
+  rows: [label: string, value: ReactNode][]
+  dir?: 'auto'
+}) {
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-ink-muted">{label}</dt>
-          <dd className="break-words whitespace-pre-wrap">{value ?? '—'}</dd>
+          <dd dir={dir} className="break-words whitespace-pre-wrap">
+            {value ?? '—'}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,10 +1,12 @@
 import {
   applicationStatuses,
   itemKinds,
+  leadLanguages,
   leadStatuses,
   type InboxFilters,
   type ItemKind,
   type ItemStatus,
+  type Language,
 } from '../contract.ts'
 
 /**
@@ -24,6 +26,10 @@ export function filtersFromQuery(query: URLSearchParams): InboxFilters {
   if (kind && (itemKinds as readonly string[]).includes(kind)) filters.kind = kind as ItemKind
   const status = query.get('status')
   if (status && statuses.has(status)) filters.status = status as ItemStatus
+  const language = query.get('language')
+  if (language && (leadLanguages as readonly string[]).includes(language)) {
+    filters.language = language as Language
+  }
   for (const key of textKeys) {
     const value = query.get(key)?.trim()
     if (!value) continue
@@ -40,6 +46,7 @@ export function queryFromFilters(filters: InboxFilters): URLSearchParams {
   const query = new URLSearchParams()
   if (filters.kind) query.set('kind', filters.kind)
   if (filters.status) query.set('status', filters.status)
+  if (filters.language) query.set('language', filters.language)
   for (const key of textKeys) {
     const value = filters[key]?.trim()
     if (value) query.set(key, value)

@@ -5,12 +5,15 @@ import {
   callStatuses,
   itemKinds,
   kindLabels,
+  languageLabel,
+  leadLanguages,
   leadStatuses,
   statusLabels,
   statusesOf,
   type InboxFilters,
   type ItemKind,
   type ItemStatus,
+  type Language,
   type TopicOption,
 } from '../contract.ts'
 import { Field, buttonClass, inputClass, linkClass } from '../components/ui.tsx'
@@ -20,9 +23,10 @@ const allStatuses = [
   ...new Set<ItemStatus>([...leadStatuses, ...callStatuses, ...applicationStatuses]),
 ]
 
-type Draft = Required<Omit<InboxFilters, 'page' | 'kind' | 'status'>> & {
+type Draft = Required<Omit<InboxFilters, 'page' | 'kind' | 'status' | 'language'>> & {
   kind: ItemKind | ''
   status: ItemStatus | ''
+  language: Language | ''
 }
 
 /**
@@ -42,6 +46,7 @@ export function InboxFiltersForm({
     kind: filters.kind ?? '',
     status: filters.status ?? '',
     topic: filters.topic ?? '',
+    language: filters.language ?? '',
     from: filters.from ?? '',
     to: filters.to ?? '',
     landing: filters.landing ?? '',
@@ -71,6 +76,7 @@ export function InboxFiltersForm({
     onApply({
       ...(draft.kind && { kind: draft.kind }),
       ...(draft.status && { status: draft.status }),
+      ...(draft.language && { language: draft.language }),
       topic: draft.topic,
       from: draft.from,
       to: draft.to,
@@ -127,6 +133,21 @@ export function InboxFiltersForm({
           {topicOptions.map((topic) => (
             <option key={topic.value} value={topic.value}>
               {topic.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="filter-language" label="Language">
+        <select
+          id="filter-language"
+          className={inputClass}
+          value={draft.language}
+          onChange={set('language')}
+        >
+          <option value="">Any</option>
+          {leadLanguages.map((language) => (
+            <option key={language} value={language}>
+              {languageLabel(language)}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import {
   deskApi,
   kindLabels,
+  languageLabel,
   statusLabels,
   type InboxFilters,
   type InboxPage,
@@ -21,6 +22,7 @@ const columns = [
   'E-mail',
   'Company',
   'Service or role',
+  'Language',
   'Status',
   'Received',
   'Landing page',
@@ -77,13 +79,17 @@ export function InboxScreen() {
                   <tr key={row.id}>
                     <td className={tdClass}>{kindLabels[row.kind]}</td>
                     <td className={tdClass}>
+                      {/* bdi: an Arabic name reads in its own direction. */}
                       <Link className={linkClass} to={`/items/${encodeURIComponent(row.id)}`}>
-                        {row.name}
+                        <bdi>{row.name}</bdi>
                       </Link>
                     </td>
                     <td className={`${tdClass} break-words`}>{row.email}</td>
-                    <td className={tdClass}>{row.company ?? '—'}</td>
+                    <td className={tdClass}>
+                      {row.company === null ? '—' : <bdi>{row.company}</bdi>}
+                    </td>
                     <td className={tdClass}>{row.topicLabel ?? '—'}</td>
+                    <td className={tdClass}>{languageLabel(row.language)}</td>
                     <td className={tdClass}>{statusLabels[row.status]}</td>
                     <td className={tdClass}>{formatDateTime(row.receivedAt)}</td>
                     <td className={`${tdClass} break-words`}>{row.landingPage ?? '—'}</td>

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom'
 import {
   deskApi,
   kindLabels,
+  languageLabel,
   statusLabels,
   type DeskUser,
   type ItemDetail,
@@ -76,7 +77,9 @@ export function ItemScreen() {
         <Link className={linkClass} to="/">
           Back to the inbox
         </Link>
-        <h1 className="text-3xl font-bold break-words text-brand-900">{data.name}</h1>
+        <h1 className="text-3xl font-bold break-words text-brand-900">
+          <bdi>{data.name}</bdi>
+        </h1>
         <p className="text-ink-muted">
           {kindLabels[data.kind]}, {statusLabels[data.status]}, received{' '}
           {formatDateTime(data.receivedAt)}
@@ -93,7 +96,12 @@ export function ItemScreen() {
           What they sent
         </h2>
         <Details
-          rows={data.fields.map((field) => [field.label, field.value] as [string, string])}
+          dir="auto"
+          rows={[
+            // The page's language: the one to answer in.
+            ['Language', languageLabel(data.language)],
+            ...data.fields.map((field) => [field.label, field.value] as [string, string]),
+          ]}
         />
         {data.cv && (
           <p>

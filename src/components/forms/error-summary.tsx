@@ -1,4 +1,5 @@
 import { forwardRef } from 'react'
+import { useFormText } from './use-form-text.ts'
 
 /**
  * The list of problems after a submit, focused so screen readers announce it; each message
@@ -9,6 +10,7 @@ export const ErrorSummary = forwardRef<
   HTMLDivElement,
   { errors: Record<string, string>; labels: Record<string, string> }
 >(function ErrorSummary({ errors, labels }, ref) {
+  const { text } = useFormText()
   const entries = Object.entries(errors)
   if (entries.length === 0) return null
   return (
@@ -19,9 +21,9 @@ export const ErrorSummary = forwardRef<
       className="rounded-md border-2 border-danger-700 bg-danger-50 p-4"
     >
       <h2 id="error-summary-heading" className="font-bold text-danger-700">
-        There is a problem
+        {text.errorSummary}
       </h2>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         {entries.map(([field, message]) => (
           <li key={field}>
             {labels[field] ? (

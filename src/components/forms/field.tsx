@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { cx } from '../../lib/cx.ts'
+import { useFormText } from './use-form-text.ts'
 
 const control =
   'mt-1 block w-full rounded-md border bg-surface px-3 py-2.5 text-base text-ink shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1'
@@ -29,11 +30,12 @@ export function Field({
   error?: string | undefined
   children: ReactNode
 }) {
+  const { text } = useFormText()
   return (
     <div>
       <label htmlFor={name} className="block font-semibold text-brand-900">
         {label}
-        {optional ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-muted"> {text.optional}</span> : null}
       </label>
       {hint ? (
         <p id={`${name}-hint`} className="mt-1 text-sm text-ink-muted">
@@ -42,7 +44,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={`${name}-error`} className="mt-1 text-sm font-medium text-danger-700">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{text.errorPrefix} </span>
           {error}
         </p>
       ) : null}

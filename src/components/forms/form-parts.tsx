@@ -1,24 +1,27 @@
 import { site } from '../../config/site.ts'
 import { cx } from '../../lib/cx.ts'
+import { useFormText } from './use-form-text.ts'
 
 /** A field people never see or reach; bots that fill in every field reveal themselves. */
 export function Honeypot() {
+  const { text } = useFormText()
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="website">Leave this field empty</label>
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor="website">{text.honeypot}</label>
       <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
     </div>
   )
 }
 
 export function NoScriptNote() {
+  const [before, after] = useFormText().text.noScript.split('{email}')
   return (
     <p className="hidden rounded-md bg-surface-muted p-4 no-js:block">
-      This form needs JavaScript to send. You can also e-mail us at{' '}
-      <a className="text-brand-700 underline" href={site.emailHref}>
+      {before}
+      <a className="text-brand-700 underline" href={site.emailHref} dir="ltr">
         {site.email}
       </a>
-      .
+      {after}
     </p>
   )
 }
@@ -57,6 +60,7 @@ export function CollectionNotice({
   section: 'enquiries' | 'applicants' | 'estimates' | 'calls'
   text: string
 }) {
+  const { text: formText } = useFormText()
   return (
     <p className="max-w-prose text-sm text-ink-muted">
       {text}{' '}
@@ -65,13 +69,14 @@ export function CollectionNotice({
         href={`/privacy#${section}`}
         className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
       >
-        How we handle your data
+        {formText.privacyLink}
       </a>
     </p>
   )
 }
 
 export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+  const { text } = useFormText()
   return (
     <button
       type="submit"
@@ -81,7 +86,7 @@ export function SubmitButton({ sending, label }: { sending: boolean; label: stri
         sending && 'cursor-progress opacity-80',
       )}
     >
-      {sending ? 'Sending…' : label}
+      {sending ? text.sending : label}
     </button>
   )
 }

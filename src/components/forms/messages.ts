@@ -1,18 +1,33 @@
 import { site } from '../../config/site.ts'
+import { format } from '../../i18n/format.ts'
 import type { SubmitResult } from '../../lib/submit-lead.ts'
+import type { FormErrors } from '../../i18n/forms/en-errors.ts'
 
-/** What a visitor is told after sending a form, for every way it can end. */
-export function failureMessage(result: Exclude<SubmitResult, { kind: 'stored' }>): string {
+/** What a visitor is told after sending a form, for every way it can end, in the page's language. */
+export function failureMessage(
+  result: Exclude<SubmitResult, { kind: 'stored' }>,
+  text: FormErrors,
+  /** BCP 47: the page's language, for the number of minutes. */
+  tag: string,
+): string {
+  const email = site.email
   switch (result.kind) {
     case 'invalid':
     case 'too-large':
-      return 'Some details need your attention. Please check the highlighted fields and send the form again.'
-    case 'rate-limited':
-      return `Too many requests from your connection. Please try again in ${result.minutes} minute${result.minutes === 1 ? '' : 's'}.`
+      return text.failures.invalid
+    case 'rate-limited': {
+      // "3 minutes", "3분", "3 دقائق": the language's own plural, from the browser.
+      const duration = new Intl.NumberFormat(tag, {
+        style: 'unit',
+        unit: 'minute',
+        unitDisplay: 'long',
+      }).format(result.minutes)
+      return format(text.failures.rateLimited, { duration })
+    }
     case 'forbidden':
-      return `Your browser did not send the security cookie this form needs. Reload the page and send it again, or e-mail us at ${site.email}.`
+      return format(text.failures.forbidden, { email })
     case 'unavailable':
     case 'key-reused':
-      return `We could not send your details just now. They are still in the form: please try again in a moment, or e-mail us at ${site.email}.`
+      return format(text.failures.unavailable, { email })
   }
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { FormErrors } from '../../i18n/forms/en-errors.ts'
 import { notify } from '../../lib/notify.ts'
 import type { SubmitResult } from '../../lib/submit-lead.ts'
+import { useFormText } from './use-form-text.ts'
 
 export type Checked =
   { errors: Record<string, string> } | { body: { json: unknown } | { form: FormData } }
@@ -21,10 +23,11 @@ export function useLeadForm({
   successMessage,
 }: {
   url: string
-  /** Reads and validates the form (loaded on first submit, with the schema). */
-  check: (form: HTMLFormElement, startedAt: number) => Promise<Checked>
+  /** Reads and validates the form (loaded on first submit, with the schema and its errors). */
+  check: (form: HTMLFormElement, startedAt: number, errors: FormErrors) => Promise<Checked>
   successMessage: string
 }) {
+  const formLanguage = useFormText()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [sending, setSending] = useState(false)
   const summary = useRef<HTMLDivElement>(null)
@@ -53,19 +56,25 @@ export function useLeadForm({
     const form = event.currentTarget
     setSending(true)
     try {
-      const checked = await check(form, startedAt.current)
+      const errors = await formLanguage.errors()
+      const checked = await check(form, startedAt.current, errors)
       if ('errors' in checked) return showErrors(checked.errors)
       const [{ submitLead }, { failureMessage }] = await Promise.all([
         import('../../lib/submit-lead.ts'),
         import('./messages.ts'),
       ])
       idempotencyKey.current ||= newKey()
-      let result: SubmitResult = await submitLead(url, checked.body, idempotencyKey.current)
+      let result: SubmitResult = await submitLead(
+        url,
+        checked.body,
+        idempotencyKey.current,
+        formLanguage.language,
+      )
       if (result.kind === 'key-reused') {
         // An earlier version of this form was stored, but its answer never arrived, and the
         // visitor has changed it since: the changed one is a lead of its own, under a new key.
         idempotencyKey.current = newKey()
-        result = await submitLead(url, checked.body, idempotencyKey.current)
+        result = await submitLead(url, checked.body, idempotencyKey.current, formLanguage.language)
       }
       if (result.kind === 'stored') {
         form.reset()
@@ -76,13 +85,11 @@ export function useLeadForm({
         return
       }
       showErrors('fields' in result ? result.fields : {})
-      void notify.error(failureMessage(result))
+      void notify.error(failureMessage(result, errors, formLanguage.tag))
     } catch (error) {
       // The form's own code could not be loaded (connection lost): say so, keep the values.
       console.error('[site] the form could not be sent:', error)
-      void notify.error(
-        'We could not send your details. Please check your connection and try again.',
-      )
+      void notify.error(formLanguage.text.offline)
     } finally {
       setSending(false)
     }

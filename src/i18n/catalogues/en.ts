@@ -91,6 +91,22 @@ export const enPages = {
     /** The link from a service page to its market's landing page, where the market note is. */
     marketLink: 'Demand, sectors and data rules {inCountry}',
   },
+  /** The market's contact page (/ko-kr/contactus): the enquiry form and the office. */
+  contact: {
+    title: 'Contact us',
+    description:
+      'Tell {brand} what you want to build: a project lead in Ahmedabad replies within one business day, with hours that overlap {timeZone}.',
+    heading: 'Contact us',
+    lead: 'Tell us what you want to build or improve. A project lead reads every enquiry and replies within one business day.',
+    formHeading: 'Tell us about your project',
+    officeHeading: 'Our office',
+    officeHours:
+      'Monday to Friday, 9:30 to 18:30 India Standard Time (UTC+5:30). Calls outside those hours can be arranged.',
+    phone: 'Phone',
+    email: 'E-mail',
+    address: 'Address',
+    replyTime: 'We reply within one business day.',
+  },
 } as const
 
 /** A catalogue's shape: the English one's keys, every value a string of that language. */

@@ -85,4 +85,19 @@ export const pageText = {
     moreServices: 'Nos autres services {inCountry}',
     marketLink: 'Le marché {inCountry} : demande, secteurs et protection des données',
   },
+  contact: {
+    title: 'Contactez-nous',
+    description:
+      'Écrivez à {brand}, à Ahmedabad : un chef de projet répond sous un jour ouvré, horaires calés sur {timeZone}.',
+    heading: 'Contactez-nous',
+    lead: 'Dites-nous ce que vous souhaitez développer ou améliorer. Un chef de projet lit chaque demande et vous répond sous un jour ouvré.',
+    formHeading: 'Parlez-nous de votre projet',
+    officeHeading: 'Nos bureaux',
+    officeHours:
+      'Du lundi au vendredi, de 9 h 30 à 18 h 30, heure de l’Inde (IST, UTC+5:30). Nous pouvons aussi convenir d’un appel en dehors de ces horaires.',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    address: 'Adresse',
+    replyTime: 'Nous vous répondons sous un jour ouvré.',
+  },
 } satisfies PageText

@@ -85,4 +85,19 @@ export const pageText = {
     moreServices: '한국 기업을 위한 다른 서비스',
     marketLink: '한국 시장의 수요, 주요 산업, 개인정보 보호 규정',
   },
+  contact: {
+    title: '문의하기',
+    description:
+      '{brand}에 프로젝트를 알려 주십시오. 아마다바드의 프로젝트 책임자가 영업일 1일 내 회신하며, {timeZone} 업무 시간에 맞춰 일합니다.',
+    heading: '문의하기',
+    lead: '새로 만들거나 개선하고 싶은 것을 알려 주십시오. 모든 문의는 프로젝트 책임자가 직접 검토하고 영업일 기준 1일 이내에 회신드립니다.',
+    formHeading: '프로젝트에 대해 알려 주십시오',
+    officeHeading: '사무소 안내',
+    officeHours:
+      '월요일~금요일 9:30~18:30(인도 표준시, UTC+5:30)이며, 한국 시간으로는 13:00~22:00입니다. 이 시간 외의 통화도 미리 일정을 조율하면 가능합니다.',
+    phone: '전화',
+    email: '이메일',
+    address: '주소',
+    replyTime: '영업일 기준 1일 이내에 회신드립니다.',
+  },
 } satisfies PageText

@@ -96,39 +96,53 @@ export async function startSmtp(port = 0, refusal?: Refusal): Promise<LocalSmtp>
   }
 }
 
-/** The decoded text part and the attachments of a simple MIME message (what nodemailer writes). */
+/** A MIME part's body, decoded by its Content-Transfer-Encoding. */
+function decode(body: string, headers: string): Buffer {
+  const encoding = /content-transfer-encoding: (\S+)/i.exec(headers)?.[1]?.toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64')
+  if (encoding === 'quoted-printable') {
+    return Buffer.from(
+      body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+          String.fromCharCode(parseInt(hex, 16)),
+        ),
+      'latin1',
+    )
+  }
+  return Buffer.from(body, 'utf8')
+}
+
+/**
+ * The decoded text and HTML parts and the attachments of a MIME message as nodemailer writes
+ * it: text alone, text and HTML (multipart/alternative), either with attachments
+ * (multipart/mixed around the alternative).
+ */
 export function parseMail(raw: string) {
   const headerEnd = raw.indexOf('\r\n\r\n')
   const headers = raw.slice(0, headerEnd).replace(/\r\n[ \t]+/g, ' ')
   const header = (name: string) =>
     new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1]?.trim() ?? ''
-  const boundary = /boundary="?([^";\r\n]+)"?/.exec(headers)?.[1]
-  const parts = boundary
-    ? raw.split(`--${boundary}`).slice(1, -1)
-    : [raw.slice(0, headerEnd) + '\r\n\r\n' + raw.slice(headerEnd + 4)]
   let text = ''
+  let html = ''
   const attachments: { filename: string; content: Buffer }[] = []
-  for (const part of parts) {
-    const split = part.indexOf('\r\n\r\n')
-    const partHeaders = part.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
-    const body = part.slice(split + 4).replace(/\r\n$/, '')
-    const encoding = /content-transfer-encoding: (\S+)/i.exec(partHeaders)?.[1]?.toLowerCase()
-    const decoded =
-      encoding === 'base64'
-        ? Buffer.from(body.replace(/\s/g, ''), 'base64')
-        : encoding === 'quoted-printable'
-          ? Buffer.from(
-              body
-                .replace(/=\r\n/g, '')
-                .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
-                  String.fromCharCode(parseInt(hex, 16)),
-                ),
-              'latin1',
-            )
-          : Buffer.from(body, 'utf8')
+  const read = (partHeaders: string, body: string) => {
+    const boundary = /content-type: multipart\/[^\r\n]*boundary="?([^";\r\n]+)"?/i.exec(
+      partHeaders,
+    )?.[1]
+    if (boundary) {
+      for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+        const split = part.indexOf('\r\n\r\n')
+        read(part.slice(0, split).replace(/\r\n[ \t]+/g, ' '), part.slice(split + 4))
+      }
+      return
+    }
+    const decoded = decode(body.replace(/\r\n$/, ''), partHeaders)
     const filename = /filename="?([^";\r\n]+)"?/i.exec(partHeaders)?.[1]
     if (filename) attachments.push({ filename, content: decoded })
     else if (/content-type: text\/plain/i.test(partHeaders)) text = decoded.toString('utf8')
+    else if (/content-type: text\/html/i.test(partHeaders)) html = decoded.toString('utf8')
   }
-  return { header, text, attachments }
+  read(headers, raw.slice(headerEnd + 4))
+  return { header, text, html, attachments }
 }

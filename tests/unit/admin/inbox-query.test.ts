@@ -9,11 +9,12 @@ import {
 describe('the inbox filters in the address', () => {
   it('reads every InboxFilters field from its query parameter', () => {
     const query = new URLSearchParams(
-      'kind=application&status=interview&topic=senior-react-developer&from=2026-11-01&to=2026-11-23&q=Asha&landing=/au/*&page=3',
+      'kind=application&status=interview&language=ar&topic=senior-react-developer&from=2026-11-01&to=2026-11-23&q=Asha&landing=/au/*&page=3',
     )
     expect(filtersFromQuery(query)).toEqual({
       kind: 'application',
       status: 'interview',
+      language: 'ar',
       topic: 'senior-react-developer',
       from: '2026-11-01',
       to: '2026-11-23',
@@ -23,9 +24,9 @@ describe('the inbox filters in the address', () => {
     })
   })
 
-  it('leaves out unknown kinds and statuses, malformed dates, page 1 and empty values', () => {
+  it('leaves out unknown kinds, statuses and languages, malformed dates, page 1 and empty values', () => {
     const query = new URLSearchParams(
-      'kind=spam&status=maybe&from=yesterday&to=2026-13&q=%20%20&page=1&topic=',
+      'kind=spam&status=maybe&language=de&from=yesterday&to=2026-13&q=%20%20&page=1&topic=',
     )
     expect(filtersFromQuery(query)).toEqual({})
     expect(filtersFromQuery(new URLSearchParams('page=-2'))).toEqual({})
@@ -40,7 +41,8 @@ describe('the inbox filters in the address', () => {
   })
 
   it('round-trips', () => {
-    const query = 'kind=contact&status=qualified&topic=erp-solutions&from=2026-01-01&q=a%26b&page=4'
+    const query =
+      'kind=contact&status=qualified&language=ko&topic=erp-solutions&from=2026-01-01&q=a%26b&page=4'
     expect(queryFromFilters(filtersFromQuery(new URLSearchParams(query))).toString()).toBe(query)
   })
 

@@ -14,7 +14,15 @@ const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => 
 const at = (value: object, path: string) =>
   path.split('.').reduce<unknown>((inner, key) => (inner as Record<string, unknown>)[key], value)
 
-const marketMarks = ['country', 'currency', 'currencyName', 'inCountry', 'service', 'timeZone']
+const marketMarks = [
+  'brand',
+  'country',
+  'currency',
+  'currencyName',
+  'inCountry',
+  'service',
+  'timeZone',
+]
 
 describe('catalogues', () => {
   it('the type refuses a catalogue with a key missing or added', () => {
