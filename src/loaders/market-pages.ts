@@ -229,6 +229,7 @@ export function marketContactPage(id: string | undefined): MarketContactPageData
   const t = m.pageText.contact
   const values = { ...marks(m), brand: site.name }
   const path = paths.marketContact.href(m.locale.id)
+  const parts = common(m)
   const breadcrumbs = [
     { name: m.messages.nav.home, path: paths.market.href(m.locale.id) },
     { name: t.heading, path },
@@ -247,7 +248,9 @@ export function marketContactPage(id: string | undefined): MarketContactPageData
     languages: languageLinks(m.locale.country, m.locale.id, pagePath('contact'), (locale) =>
       paths.marketContact.href(locale.id),
     ),
-    meta: common(m).meta,
+    meta: parts.meta,
+    // The form is on this page: the first action leads down to it.
+    actions: { ...parts.actions, primary: { ...parts.actions.primary, href: '#enquiry' } },
     heading: t.heading,
     lead: t.lead,
     formHeading: t.formHeading,

@@ -259,6 +259,8 @@ export interface MarketServicePageData extends MarketPage {
 export interface MarketContactPageData extends Page {
   languages: LanguageLink[]
   meta: string
+  /** To the form below, and to the estimator in the market's currency. */
+  actions: MarketPage['actions']
   heading: string
   lead: string
   formHeading: string

@@ -5,6 +5,7 @@ import { FormLanguageContext, type FormLanguage } from '../components/forms/use-
 import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
+import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { Section } from '../components/ui/section.tsx'
 import { site } from '../config/site.ts'
@@ -43,7 +44,12 @@ export function MarketContactPage() {
         breadcrumbs={page.breadcrumbs}
         languages={page.languages}
         meta={page.meta}
-      />
+      >
+        <ButtonLink to={page.actions.primary.href}>{page.actions.primary.label}</ButtonLink>
+        <ButtonLink to={page.actions.secondary.href} variant="secondary">
+          {page.actions.secondary.label}
+        </ButtonLink>
+      </PageIntro>
       <Section id="enquiry" heading={page.formHeading}>
         <div className="max-w-3xl">
           <FormLanguageContext.Provider value={formLanguage}>

@@ -45,7 +45,7 @@ const jsBudgetOf = (type: string) =>
     ? estimatorJs
     : type === 'call request'
       ? callJs
-      : type === 'job opening' || type === 'contact'
+      : type === 'job opening' || type === 'contact' || type === 'market contact'
         ? formJs
         : budget.js
 
@@ -78,6 +78,9 @@ const pageTypes = {
   'hire role': 'hire-developers/hire-dotnet-developer.html',
   service: 'services/ui-ux-design.html',
   'country service': 'au/erp-solutions.html',
+  'market landing': 'ar-sa.html',
+  'market service': 'ar-sa/erp-solutions.html',
+  'market contact': 'ar-sa/contactus.html',
   'not found': '404.html',
   estimator: 'estimate.html',
   'call request': 'call.html',

@@ -132,3 +132,20 @@ test.describe('the enquiry form in Arabic', () => {
     expect(lead).toMatchObject({ kind: 'contact', language: 'ar', name: 'سارة العتيبي' })
   })
 })
+
+test('without JavaScript a market page is whole, and its form says how to write instead', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same document at every width')
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/ko-kr/erp-solutions')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('#offerings li')).not.toHaveCount(0)
+  await page.goto('/ar-sa/contactus')
+  const note = page.getByText(arForms.noScript.split('{email}')[0]?.trim() ?? '')
+  await expect(note).toBeVisible()
+  await expect(note.getByRole('link')).toHaveAttribute('href', /^mailto:/)
+  await context.close()
+})

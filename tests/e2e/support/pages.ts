@@ -68,6 +68,13 @@ export const pageTypes: PageCase[] = [
   { name: 'FAQs', path: '/resources/FAQs', canonicalPath: '/resources/FAQs' },
   { name: 'estimator', path: '/estimate', canonicalPath: '/estimate' },
   { name: 'call request', path: '/call', canonicalPath: '/call' },
+  { name: 'market landing page', path: '/ar-sa', canonicalPath: '/ar-sa' },
+  {
+    name: 'market service page',
+    path: '/ko-kr/erp-solutions',
+    canonicalPath: '/ko-kr/erp-solutions',
+  },
+  { name: 'market contact page', path: '/fr-ma/contactus', canonicalPath: '/fr-ma/contactus' },
   { name: 'search', path: '/search', canonicalPath: '/search', noindex: true },
   { name: 'not-found page', path: '/404', canonicalPath: '/404', notFound: true },
   { name: 'unknown path', path: '/some/unknown/path', canonicalPath: '/404', notFound: true },
