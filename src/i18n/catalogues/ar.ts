@@ -21,7 +21,7 @@ export const messages = {
     themeToDark: 'التبديل إلى الوضع الداكن',
     themeToLight: 'التبديل إلى الوضع الفاتح',
     footerBlurb:
-      'يقوم نهجنا على إجراءات عمل بسيطة وتطبيقات مبتكرة عالية الجودة يعتمد عليها عملاؤنا طويلًا بعد إطلاقها.',
+      'يقوم نهجنا على سير عمل مبسّط وتطبيقات مبتكرة عالية الجودة يعتمد عليها عملاؤنا لسنوات بعد إطلاقها.',
     footerServices: 'خدماتنا',
     footerContact: 'تواصلوا معنا',
     rights: 'جميع الحقوق محفوظة.',
@@ -48,7 +48,7 @@ export const messages = {
     'ai-ml-application-development': 'تطوير حلول الذكاء الاصطناعي والتعلم الآلي',
     'blockchain-application-development': 'تطوير تطبيقات البلوك تشين',
     'data-science-services': 'خدمات علم البيانات',
-    'low-code-no-code-development': 'التطوير منخفض الشيفرة وبدون شيفرة',
+    'low-code-no-code-development': 'التطوير منخفض الشيفرة وعديم الشيفرة',
     'seo-and-digital-marketing': 'تحسين محركات البحث (SEO) والتسويق الرقمي',
     'ui-ux-design': 'تصميم UI/UX',
     'website-maintenance-redesign': 'صيانة المواقع وإعادة تصميمها',
@@ -77,7 +77,7 @@ export const pageText = {
     heading: '{service} {inCountry}',
     title: '{service} {inCountry}',
     description:
-      '{service} {inCountry}: مهندسون خبراء بأحمد آباد بدوام مشترك مع {timeZone} وعروض أسعار ب{currencyName}.',
+      '{service} {inCountry}: مهندسون خبراء في أحمد آباد، بساعات مشتركة مع {timeZone} وأسعار ب{currencyName}.',
     offerings: 'ما نقدّمه',
     process: 'مراحل التنفيذ',
     technologies: 'التقنيات التي نستخدمها',
@@ -88,7 +88,7 @@ export const pageText = {
   contact: {
     title: 'تواصلوا معنا',
     description:
-      'لعملائنا {inCountry}: حدّثوا {brand} عن مشروعكم، ويرد مدير مشروع خلال يوم عمل بساعات مشتركة مع {timeZone}.',
+      'لعملائنا {inCountry}: راسلوا {brand}، فيرد مدير مشروع في أحمد آباد خلال يوم عمل، وساعات عملنا مشتركة مع {timeZone}.',
     heading: 'تواصلوا معنا',
     lead: 'أخبرونا بما تريدون بناءه أو تطويره. يقرأ أحد مديري المشاريع لدينا كل استفسار بنفسه، ويرد عليه خلال يوم عمل واحد.',
     formHeading: 'حدّثونا عن مشروعكم',

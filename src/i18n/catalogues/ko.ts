@@ -21,7 +21,7 @@ export const messages = {
     themeToDark: '다크 모드로 전환',
     themeToLight: '라이트 모드로 전환',
     footerBlurb:
-      '당사는 단순한 업무 흐름을 바탕으로, 고객이 출시 후에도 오랫동안 믿고 쓸 수 있는 혁신적이고 완성도 높은 애플리케이션을 만듭니다.',
+      '간결한 업무 프로세스, 그리고 고객사가 출시 후에도 오랫동안 믿고 쓸 수 있는 혁신적이고 완성도 높은 애플리케이션. 당사가 일하는 방식의 핵심입니다.',
     footerServices: '서비스',
     footerContact: '연락처',
     rights: '무단 전재 및 재배포를 금합니다.',
@@ -59,25 +59,25 @@ export const pageText = {
   market: {
     title: '한국 기업을 위한 소프트웨어 개발',
     description:
-      '인도 아마다바드의 시니어 엔지니어가 한국 기업의 소프트웨어를 개발합니다. {timeZone} 업무 시간과 겹치는 시간대에 일하며, 견적은 {currencyName}로 드립니다.',
+      '인도 아마다바드의 시니어 엔지니어가 한국 기업의 소프트웨어를 개발합니다. {timeZone} 업무 시간과 겹치는 시간대에 근무하며, {currencyName} 견적도 제공합니다.',
     discuss: '프로젝트 상담하기',
     estimateIn: '{currencyName}({currency}) 견적 받기',
     workingWith: '한국 고객사와의 협업',
-    overlap: '업무 시간과 협업 가능 시간',
+    overlap: '시차와 협업 가능 시간',
     engagement: '프로젝트 진행 방식',
-    commercial: '{currencyName} 견적 및 청구',
+    commercial: '{currencyName} 견적과 대금 결제',
     servicesHeading: '한국 기업을 위한 서비스',
     marketHeading: '한국 시장',
     ctaHeading: '어떤 프로젝트를 준비하고 계신가요?',
     ctaText:
-      '무엇을 만들고자 하시는지, 누가 사용할지 알려 주십시오. 영업일 기준 1일 이내에 회신드리며, 보통 몇 가지 확인 질문과 함께 통화 가능한 시간을 제안해 드립니다.',
+      '무엇을 만들고자 하시는지, 누가 사용할지 알려 주세요. 영업일 기준 1일 이내에 회신드리며, 보통 몇 가지 질문과 함께 통화 가능한 시간을 제안해 드립니다.',
     getQuote: '견적 요청하기',
   },
   service: {
     heading: '한국 기업을 위한 {service}',
     title: '한국 기업을 위한 {service}',
     description:
-      '한국 기업을 위한 {service}. 인도 아마다바드의 시니어 엔지니어가 {timeZone} 업무 시간과 겹치는 시간대에 일하며, 견적은 {currencyName}로 드립니다.',
+      '한국 기업을 위한 {service}. 인도 아마다바드의 시니어 엔지니어가 {timeZone} 업무 시간과 겹치는 시간대에 근무하며, {currencyName} 견적도 제공합니다.',
     offerings: '제공 범위',
     process: '진행 절차',
     technologies: '사용 기술',
@@ -88,13 +88,13 @@ export const pageText = {
   contact: {
     title: '문의하기',
     description:
-      '{brand}에 프로젝트를 알려 주십시오. 아마다바드의 프로젝트 책임자가 영업일 1일 내 회신하며, {timeZone} 업무 시간에 맞춰 일합니다.',
+      '만들고 싶은 제품이나 서비스를 {brand}에 알려 주세요. 아마다바드의 프로젝트 책임자가 영업일 기준 1일 이내에 회신드리며, {timeZone} 업무 시간과 겹치는 시간대에 근무합니다.',
     heading: '문의하기',
-    lead: '새로 만들거나 개선하고 싶은 것을 알려 주십시오. 모든 문의는 프로젝트 책임자가 직접 검토하고 영업일 기준 1일 이내에 회신드립니다.',
-    formHeading: '프로젝트에 대해 알려 주십시오',
+    lead: '새로 만들거나 개선하고 싶은 내용을 알려 주세요. 프로젝트 책임자가 모든 문의를 직접 검토하고 영업일 기준 1일 이내에 회신드립니다.',
+    formHeading: '프로젝트에 대해 알려 주세요',
     officeHeading: '사무소 안내',
     officeHours:
-      '월요일~금요일 9:30~18:30(인도 표준시, UTC+5:30)이며, 한국 시간으로는 13:00~22:00입니다. 이 시간 외의 통화도 미리 일정을 조율하면 가능합니다.',
+      '업무 시간은 월요일~금요일 9:30~18:30(인도 표준시, UTC+5:30)이며, 한국 시간으로는 13:00~22:00입니다. 이 시간 외의 통화도 미리 일정을 조율하면 가능합니다.',
     phone: '전화',
     email: '이메일',
     address: '주소',

@@ -9,7 +9,7 @@ export const forms = {
   sending: 'Envoi en cours…',
   privacyLink: 'Comment nous traitons vos données',
   noScript:
-    'L’envoi de ce formulaire nécessite JavaScript. Vous pouvez aussi nous écrire à {email}.',
+    'Pour envoyer ce formulaire, activez JavaScript. Vous pouvez aussi nous écrire à {email}.',
   honeypot: 'Laissez ce champ vide',
   offline: 'Vos informations n’ont pas pu être envoyées. Vérifiez votre connexion, puis réessayez.',
   contact: {
@@ -24,14 +24,14 @@ export const forms = {
       message: 'Votre message',
     },
     hints: {
-      phone: 'Avec l’indicatif du pays, par ex. +44 20 7946 0958.',
+      phone: 'Avec l’indicatif du pays, par ex. +33 1 99 00 12 34.',
       message:
         'Ce que vous souhaitez développer ou améliorer, et dans quels délais (20 caractères minimum).',
     },
     chooseOne: 'Choisissez une option',
     preferNotToSay: 'Je préfère ne pas répondre',
     interests: {
-      'hire-developers': 'Développeurs dédiés',
+      'hire-developers': 'Renfort de développeurs dédiés',
       other: 'Autre demande',
     },
     budgets: {
@@ -42,7 +42,7 @@ export const forms = {
       'over-100k': 'Plus de 100 000 USD',
       'not-sure': 'Pas encore défini',
     },
-    notice: '{brand} utilise ces informations uniquement pour répondre à votre demande.',
+    notice: '{brand} n’utilise ces informations que pour répondre à votre demande.',
     submit: 'Envoyer ma demande',
     sent: 'Merci ! Nous avons bien reçu votre demande. Un chef de projet vous répondra sous un jour ouvré.',
   },
@@ -52,12 +52,11 @@ export const errors = {
   failures: {
     invalid:
       'Certaines informations sont à revoir. Vérifiez les champs signalés, puis renvoyez le formulaire.',
-    rateLimited:
-      'Trop de demandes ont été envoyées depuis votre connexion. Veuillez réessayer dans {duration}.',
+    rateLimited: 'Trop de tentatives depuis votre connexion. Réessayez dans {duration}.',
     forbidden:
-      'Votre navigateur n’a pas transmis le cookie de sécurité dont ce formulaire a besoin. Rechargez la page, puis renvoyez le formulaire, ou écrivez-nous à {email}.',
+      'Votre navigateur n’a pas transmis le cookie de sécurité nécessaire à ce formulaire. Rechargez la page et renvoyez-le, ou écrivez-nous à {email}.',
     unavailable:
-      'Nous n’avons pas pu envoyer vos informations pour le moment. Elles sont toujours dans le formulaire : réessayez dans un instant ou écrivez-nous à {email}.',
+      'Nous n’avons pas pu envoyer vos informations pour le moment. Elles ont été conservées dans le formulaire : réessayez dans un instant ou écrivez-nous à {email}.',
   },
   contact: {
     name: {
@@ -65,22 +64,22 @@ export const errors = {
       tooShort: 'Votre nom doit comporter au moins {min} caractères.',
       tooLong: 'Votre nom ne peut pas dépasser {max} caractères.',
       control:
-        'Votre nom contient un caractère de contrôle invisible (par exemple NUL, un caractère d’échappement ou de forçage du sens d’écriture). Saisissez-le au clavier au lieu de le coller.',
+        'Votre nom contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
     },
     email: {
       missing: 'Saisissez votre adresse e-mail.',
       tooLong: 'Une adresse e-mail ne peut pas dépasser {max} caractères.',
-      format: 'Saisissez une adresse e-mail au format name@company.com.',
+      format: 'Saisissez une adresse e-mail au format nom@entreprise.com.',
       control:
-        'Votre adresse e-mail contient un caractère de contrôle invisible (par exemple NUL, un caractère d’échappement ou de forçage du sens d’écriture). Saisissez-la au clavier au lieu de la coller.',
+        'Votre adresse e-mail contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-la au clavier au lieu de la coller.',
     },
     phone: {
-      format: 'Saisissez le numéro avec l’indicatif du pays, par ex. +44 20 7946 0958.',
+      format: 'Saisissez le numéro avec l’indicatif du pays, par ex. +33 1 99 00 12 34.',
     },
     company: {
       tooLong: 'Le nom de l’entreprise ne peut pas dépasser {max} caractères.',
       control:
-        'Le nom de l’entreprise contient un caractère de contrôle invisible (par exemple NUL, un caractère d’échappement ou de forçage du sens d’écriture). Saisissez-le au clavier au lieu de le coller.',
+        'Le nom de l’entreprise contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
     },
     interest: {
       missing: 'Indiquez l’objet de votre demande.',
@@ -93,7 +92,7 @@ export const errors = {
       tooShort: 'Votre message doit comporter au moins {min} caractères.',
       tooLong: 'Votre message ne peut pas dépasser {max} caractères.',
       control:
-        'Votre message contient un caractère de contrôle invisible (par exemple NUL, un caractère d’échappement ou de forçage du sens d’écriture). Saisissez-le au clavier au lieu de le coller.',
+        'Votre message contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
     },
   },
 } satisfies FormErrors
