@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { contactSchema } from '../../../src/forms/contact-form.ts'
 import { fieldErrors } from '../../../src/forms/fields.ts'
 import { formTexts as all } from '../../../src/i18n/forms/all.ts'
+import { at, keys, marks } from './keys.ts'
 
 const english = all.en
-
-const keys = (value: object, prefix = ''): string[] =>
-  Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === 'string' ? [`${prefix}${key}`] : keys(inner as object, `${prefix}${key}.`),
-  )
-const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
-const at = (value: object, path: string) =>
-  path.split('.').reduce<unknown>((inner, key) => (inner as Record<string, unknown>)[key], value)
 
 const emptyEnquiry = {
   name: '',

@@ -4,15 +4,7 @@ import { en, enPages } from '../../../src/i18n/catalogues/en.ts'
 import { directionOf, localeOfPath, locales } from '../../../src/i18n/locales.ts'
 import type { Messages } from '../../../src/i18n/catalogues/en.ts'
 import { format } from '../../../src/i18n/format.ts'
-
-/** Every key of a catalogue, as dotted paths. */
-const keys = (value: object, prefix = ''): string[] =>
-  Object.entries(value).flatMap(([key, inner]) =>
-    typeof inner === 'string' ? [`${prefix}${key}`] : keys(inner as object, `${prefix}${key}.`),
-  )
-const marks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
-const at = (value: object, path: string) =>
-  path.split('.').reduce<unknown>((inner, key) => (inner as Record<string, unknown>)[key], value)
+import { at, keys, marks } from './keys.ts'
 
 const marketMarks = [
   'brand',
