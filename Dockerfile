@@ -74,10 +74,12 @@ COPY scripts/serve.sh scripts/release.ts scripts/check-placeholders.ts scripts/
 COPY scripts/lib/releases.ts scripts/lib/csp-include.ts scripts/lib/
 COPY server/ server/
 # The form schemas the API shares with the pages, and the open positions (src/content/careers);
-# their field errors in every language the site speaks (src/i18n/forms/).
+# their field errors in every language the site speaks (src/i18n/forms/), and the call
+# invitation's words in each (src/i18n/catalogues/).
 COPY src/forms/ src/forms/
-COPY src/i18n/format.ts src/i18n/locales.ts src/i18n/
+COPY src/i18n/format.ts src/i18n/locales.ts src/i18n/catalogues.ts src/i18n/
 COPY src/i18n/forms/ src/i18n/forms/
+COPY src/i18n/catalogues/ src/i18n/catalogues/
 # The sales desk's API contract, shared with the admin app (roles, cookie, session lengths).
 COPY src/admin/contract.ts src/admin/
 # The retention periods the privacy notice states and the desk's retention job applies; the

@@ -62,7 +62,10 @@ function inLanguage<T>(language: TranslatedLanguage, screen: () => Promise<T>) {
   return () => Promise.all([screen(), loadMessages(language)]).then(([module]) => module)
 }
 
-/** Each market's pages in its language: /ko-kr, /ko-kr/contactus and /ko-kr/{service}. */
+/**
+ * Each market's pages in its language: /ko-kr, /ko-kr/contactus, /ko-kr/call (and its sent
+ * page) and /ko-kr/{service}.
+ */
 function marketRoutes(): RouteRecord[] {
   return locales.flatMap((locale) => [
     {
@@ -77,6 +80,20 @@ function marketRoutes(): RouteRecord[] {
         import('./pages/market-contact-page.tsx').then((m) => m.screen(locale.language)),
       ),
       loader: buildData((loaders) => loaders.marketContactPage(locale.id)),
+    },
+    {
+      path: paths.marketCall.href(locale.id),
+      lazy: inLanguage(locale.language, () =>
+        import('./pages/market-call-page.tsx').then((m) => m.screen(locale.language)),
+      ),
+      loader: buildData((loaders) => loaders.marketCallPage(locale.id)),
+    },
+    {
+      path: paths.marketCallSent.href(locale.id),
+      lazy: inLanguage(locale.language, () =>
+        import('./pages/market-call-page.tsx').then((m) => ({ Component: m.MarketCallSentPage })),
+      ),
+      loader: buildData((loaders) => loaders.marketCallSentPage(locale.id)),
     },
     {
       path: paths.marketService.href(locale.id, paths.marketService.path),

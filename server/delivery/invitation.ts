@@ -1,12 +1,16 @@
 import type { SendMailOptions } from 'nodemailer'
 import { formatSlot, slotMinutes } from '../../src/calls/slots.ts'
+import { catalogues } from '../../src/i18n/catalogues.ts'
+import { format } from '../../src/i18n/format.ts'
+import type { Language } from '../../src/i18n/locales.ts'
 import type { LeadRecord } from '../database/lead-record.ts'
 
 /**
  * The invitation a call request's visitor receives once a salesperson confirms a slot in the
  * desk (desk/book-call.ts): an e-mail with the call in their own time zone and an iCalendar
  * (RFC 5545) invitation that Google Calendar, Outlook and Apple Calendar add to the calendar.
- * The only mail the site sends to an address a visitor typed, and only on a staff action.
+ * The only mail the site sends to an address a visitor typed, and only on a staff action. Both
+ * are in the language the visitor sent the request in.
  */
 
 /** Text in an iCalendar value: backslash, semicolon, comma and line breaks escaped. */
@@ -51,7 +55,8 @@ function mailbox(value: string): { name: string; address: string } {
 }
 
 export interface Invitation {
-  lead: Pick<LeadRecord, 'id' | 'data'>
+  /** Leads stored before languages were recorded were all English. */
+  lead: Pick<LeadRecord, 'id' | 'data'> & { language?: Language }
   /** The confirmed slot (UTC, ISO 8601). */
   slot: string
   /** MAIL_FROM: the organizer. */
@@ -62,15 +67,21 @@ export interface Invitation {
   confirmedAt: Date
 }
 
+/** The invitation's words in the lead's language (src/i18n/catalogues/). */
+const wordsOf = (lead: Invitation['lead']) => catalogues[lead.language ?? 'en'].pageText.invitation
+
+/** The lead's language for a calendar (LANGUAGE=) and for Intl's dates. */
+const tagOf = (lead: Invitation['lead']) =>
+  (lead.language ?? 'en') === 'en' ? 'en-GB' : String(lead.language)
+
 /** What the call is about and how it happens, for the calendar entry and the e-mail. */
 function details(lead: Invitation['lead']): string {
+  const words = wordsOf(lead)
   const topic = String(lead.data.topic ?? '').trim()
   const phone = typeof lead.data.phone === 'string' ? lead.data.phone.trim() : ''
   return [
-    topic ? `About: ${topic}` : '',
-    phone
-      ? `Our project lead will call you on ${phone}.`
-      : 'Reply to this e-mail to tell us how you would like to talk: a phone number, or a video-call link of your choice.',
+    topic ? format(words.about, { topic }) : '',
+    phone ? format(words.callOn, { phone }) : words.howToTalk,
   ]
     .filter(Boolean)
     .join('\n\n')
@@ -85,6 +96,8 @@ export function callCalendar(invitation: Invitation): string {
   const domain = organizer.address.split('@')[1] ?? 'localhost'
   const name = String(lead.data.name ?? '')
   const email = String(lead.data.email ?? '')
+  const language = lead.language ?? 'en'
+  const summary = format(wordsOf(lead).summary, { organizer: organizer.name || domain })
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -96,8 +109,8 @@ export function callCalendar(invitation: Invitation): string {
     `DTSTAMP:${icsTime(confirmedAt)}`,
     `DTSTART:${icsTime(start)}`,
     `DTEND:${icsTime(end)}`,
-    `SUMMARY:${icsText(`Call with ${organizer.name || domain}`)}`,
-    `DESCRIPTION:${icsText(details(lead))}`,
+    `SUMMARY;LANGUAGE=${language}:${icsText(summary)}`,
+    `DESCRIPTION;LANGUAGE=${language}:${icsText(details(lead))}`,
     `ORGANIZER;CN=${icsParam(organizer.name || organizer.address)}:mailto:${organizer.address}`,
     `ATTENDEE;CN=${icsParam(name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${email}`,
     // A later confirmation (another slot) updates the same entry: a higher sequence wins.
@@ -113,25 +126,27 @@ export function callCalendar(invitation: Invitation): string {
 export function invitationMail(invitation: Invitation): SendMailOptions {
   const { lead, slot, from, replyTo } = invitation
   const zone = typeof lead.data.timeZone === 'string' ? lead.data.timeZone : 'UTC'
-  const when = formatSlot(new Date(slot), zone)
+  const when = formatSlot(new Date(slot), zone, tagOf(lead))
   const name = String(lead.data.name ?? '').trim()
+  const words = wordsOf(lead)
   const domain = mailbox(from).address.split('@')[1] ?? 'localhost'
   const calendar = callCalendar(invitation)
   return {
     from,
     to: { name: name.replace(/\s+/g, ' ').slice(0, 100), address: String(lead.data.email) },
     replyTo,
-    subject: `Your call is booked: ${when}`,
+    subject: format(words.subject, { when }),
     text: [
-      `Hello ${name},`,
+      format(words.greeting, { name }),
       '',
-      `Thank you for asking for a call. It is booked for ${when} (${zone}) and lasts ${slotMinutes} minutes.`,
+      format(words.booked, { when, zone, minutes: slotMinutes }),
       '',
       details(lead),
       '',
-      'The attached invitation adds the call to your calendar. If the time no longer suits you, reply to this e-mail and we will find another.',
+      words.calendar,
       '',
     ].join('\n'),
+    headers: { 'Content-Language': lead.language ?? 'en' },
     messageId: `<call-${lead.id}-${icsTime(new Date(slot))}@${domain}>`,
     icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: calendar },
   }

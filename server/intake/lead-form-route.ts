@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ItemKind } from '../../src/admin/contract.ts'
 import type { FieldErrors } from '../../src/forms/fields.ts'
+import { findLocale, type Language, type Locale } from '../../src/i18n/locales.ts'
 import type { FormAndKind } from '../database/lead-forms.ts'
 import { takeAttribution } from './attribution.ts'
 import { invalid } from './answers.ts'
@@ -8,7 +9,7 @@ import { takeLanguage } from './language.ts'
 import { bodyLimits } from './limits.ts'
 import type { LeadStore } from './leads.ts'
 import { acceptOnly, formMediaType, mediaType } from './media.ts'
-import { answerPlainFormErrors, readPlainForm } from './plain-form.ts'
+import { answerPlainFormErrors, readPlainForm, type ErrorPageText } from './plain-form.ts'
 import {
   answerSpam,
   answerTooQuick,
@@ -36,20 +37,34 @@ export type Checked<Answer> =
 export interface LeadFormRoute<Answer> {
   /** `/api/estimate`. */
   path: string
-  /** The site's page a visitor without JavaScript is sent to once the lead is stored. */
-  sentPath: string
+  /**
+   * The site's page a visitor without JavaScript is sent to once the lead is stored: the
+   * English one, or the one of the market whose page sent the form (`?locale=ar-sa`).
+   */
+  sentPath: (locale: Locale | undefined) => string
   /** How the log and the metrics name the form. */
   item: ItemKind
   /** The fields a urlencoded body may send more than once (checkbox groups). */
   lists: readonly string[]
-  /** The page that lists a plain form's errors (plain-form.ts notSentPage). */
-  errorPage: Parameters<typeof answerPlainFormErrors>[0]
+  /** The page that lists a plain form's errors (plain-form.ts notSentPage), in its language. */
+  errorPage: (locale: Locale | undefined) => ErrorPageText
   /** Too long a request's message. */
   tooLong: string
   rateLimit: { max: number; timeWindow: number }
   /** Checks the fields (JSON, or a plain form's as readPlainForm reads them). */
-  check: (fields: Record<string, unknown>, plainForm: boolean) => Checked<Answer>
+  check: (
+    fields: Record<string, unknown>,
+    plainForm: boolean,
+    language: Language,
+  ) => Checked<Answer>
 }
+
+/**
+ * The market whose page posted a form without JavaScript: its form's address carries it
+ * (`/api/call?locale=ar-sa`), so the visitor lands on that market's pages again.
+ */
+const localeOf = (request: FastifyRequest): Locale | undefined =>
+  findLocale(String((request.query as Record<string, unknown> | undefined)?.locale ?? ''))
 
 /**
  * POST `path` for a form that works with and without JavaScript (the estimator, the call
@@ -69,7 +84,10 @@ export async function leadFormRoute<Answer extends object>(
       { parseAs: 'string', bodyLimit: bodyLimits.json },
       (_request, body, done) => done(null, body),
     )
-    scope.addHook('onSend', answerPlainFormErrors(route.errorPage))
+    scope.addHook(
+      'onSend',
+      answerPlainFormErrors((request) => route.errorPage(localeOf(request))),
+    )
     scope.post(
       route.path,
       {
@@ -92,13 +110,13 @@ export async function leadFormRoute<Answer extends object>(
         if (isSpam(body)) {
           if (!plainForm) return answerSpam(request, reply, route.item)
           noteSpam(request, route.item)
-          return reply.redirect(route.sentPath, 303)
+          return reply.redirect(route.sentPath(localeOf(request)), 303)
         }
 
         const attribution = takeAttribution(body)
         const language = takeLanguage(body)
         if (typeof language === 'object') return invalid(reply, language.errors)
-        const checked = route.check(body, plainForm)
+        const checked = route.check(body, plainForm, language)
         const errors = { ...('errors' in checked ? checked.errors : {}), ...problems }
         if ('errors' in checked || Object.keys(errors).length > 0) return invalid(reply, errors)
         if (checked.startedAt !== undefined && filledTooQuickly(checked.startedAt)) {
@@ -108,7 +126,7 @@ export async function leadFormRoute<Answer extends object>(
         const lead = { ...checked.lead, idempotencyKey: key, attribution, language }
         const id = await storeLead(request, reply, store, lead, route.item)
         if (id === undefined) return reply
-        if (plainForm) return reply.redirect(route.sentPath, 303)
+        if (plainForm) return reply.redirect(route.sentPath(localeOf(request)), 303)
         return reply.code(201).send({ id, ...checked.answer })
       },
     )

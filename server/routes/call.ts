@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify'
 import type { CallHours } from '../../src/calls/hours-schema.ts'
 import { isTimeZone, slotsProblems, wallTimeToUtc } from '../../src/calls/slots.ts'
-import { callLabels, callRequestSchema } from '../../src/forms/call-request.ts'
+import { callSchema } from '../../src/forms/call-request.ts'
 import type { FieldErrors } from '../../src/forms/fields.ts'
+import { format } from '../../src/i18n/format.ts'
+import { formTexts } from '../../src/i18n/forms/all.ts'
+import type { Language, Locale } from '../../src/i18n/locales.ts'
 import { leadFormRoute } from '../intake/lead-form-route.ts'
+import { errorPageIn } from '../intake/plain-form.ts'
 import type { LeadStore } from '../intake/leads.ts'
 import { storedFields } from '../intake/submission.ts'
 import { validate } from '../intake/validation.ts'
 
-/** The site's page a visitor without JavaScript is sent to once the request is stored. */
-export const callSentPath = '/call/sent'
+/**
+ * The call request's page, English or a market's (src/config/paths.ts builds the same paths for
+ * the site), and the page a visitor without JavaScript is sent to once the request is stored.
+ */
+const callPath = (locale: Locale | undefined) => (locale ? `/${locale.id}/call` : '/call')
+export const callSentPath = (locale?: Locale) => `${callPath(locale)}/sent`
+
+/** The request's rules with their errors in each language the site speaks. */
+const schemas = Object.fromEntries(
+  Object.entries(formTexts).map(([language, text]) => [language, callSchema(text.errors.call)]),
+) as Record<Language, ReturnType<typeof callSchema>>
 
 const day = /^\d{4}-\d{2}-\d{2}$/
 const time = /^\d{2}:\d{2}$/
@@ -17,26 +30,31 @@ const time = /^\d{2}:\d{2}$/
 /**
  * A plain form's choices: the i-th `slotDay` (YYYY-MM-DD) with the i-th `slotTime` (HH:MM), both
  * in the company's time zone, as slots in UTC. A row left empty is no choice; half a row, or a
- * value that is no date or time, is an error naming it.
+ * value that is no date or time, is an error naming it, in the form's language.
  */
 function plainSlots(
   fields: Record<string, unknown>,
   hours: CallHours,
+  language: Language,
 ): { slots: string[] } | { errors: FieldErrors } {
   const list = (name: string) =>
     Array.isArray(fields[name]) ? (fields[name] as unknown[]).map(String) : []
   const days = list('slotDay')
   const times = list('slotTime')
+  const { forms, errors } = formTexts[language]
+  const names = Object.values(forms.call.plain.choices)
   const slots: string[] = []
   for (let index = 0; index < Math.max(days.length, times.length); index++) {
     const date = days[index]?.trim() ?? ''
     const clock = times[index]?.trim() ?? ''
     if (date === '' && clock === '') continue
-    const choice = `Choice ${index + 1}`
+    const choice = names[index] ?? String(index + 1)
     if (!day.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
-      return { errors: { slots: `${choice}: choose a day.` } }
+      return { errors: { slots: format(errors.call.slots.noDay, { choice }) } }
     }
-    if (!time.test(clock)) return { errors: { slots: `${choice}: choose a time.` } }
+    if (!time.test(clock)) {
+      return { errors: { slots: format(errors.call.slots.noTime, { choice }) } }
+    }
     slots.push(wallTimeToUtc(date, clock, hours.timeZone).toISOString())
   }
   return { slots }
@@ -66,28 +84,37 @@ export async function callRoute(app: FastifyInstance, options: Options) {
     sentPath: callSentPath,
     item: 'call',
     lists: ['slots', 'slotDay', 'slotTime'],
-    errorPage: {
-      heading: 'Your call request was not sent',
-      labels: callLabels,
-      back: { href: '/call', text: 'Back to the call request' },
+    errorPage: (locale) => {
+      const { forms, errors } = formTexts[locale?.language ?? 'en']
+      return errorPageIn(locale?.language ?? 'en', {
+        heading: errors.call.notSent,
+        labels: forms.call.labels,
+        back: { href: callPath(locale), text: errors.call.back },
+      })
     },
     tooLong: 'The call request is too long.',
     rateLimit,
-    check(fields, plainForm) {
+    check(fields, plainForm, language) {
       const { slotDay, slotTime, ...rest } = fields
       let body: Record<string, unknown> = rest
       if (plainForm) {
-        const chosen = plainSlots({ slotDay, slotTime }, hours)
+        const chosen = plainSlots({ slotDay, slotTime }, hours, language)
         if ('errors' in chosen) return chosen
         body = { ...rest, slots: chosen.slots }
       } else if (slotDay !== undefined || slotTime !== undefined) {
         return { errors: { slots: 'Send the slots as a list of times in UTC.' } }
       }
-      const result = validate(callRequestSchema, body)
+      const result = validate(schemas[language], body)
+      const slotLanguage = {
+        messages: formTexts[language].errors.call.slots,
+        tag: language === 'en' ? 'en-GB' : language,
+      }
       const slots = Array.isArray(body.slots) ? body.slots.filter((s) => typeof s === 'string') : []
       const errors: FieldErrors = {
         ...(result.ok ? {} : result.fields),
-        ...(result.ok || !('slots' in result.fields) ? slotsProblems(slots, now(), hours) : {}),
+        ...(result.ok || !('slots' in result.fields)
+          ? slotsProblems(slots, now(), hours, slotLanguage)
+          : {}),
       }
       const zone = typeof body.timeZone === 'string' ? body.timeZone : hours.timeZone
       if (!isTimeZone(zone)) errors.timeZone = 'Send an IANA time zone such as Europe/London.'

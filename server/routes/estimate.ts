@@ -8,6 +8,7 @@ import {
 import type { EstimatorRates } from '../../src/estimate/rates-schema.ts'
 import { estimateLabels, estimateRequestSchema } from '../../src/forms/estimate-request.ts'
 import { leadFormRoute } from '../intake/lead-form-route.ts'
+import { errorPageIn } from '../intake/plain-form.ts'
 import type { LeadStore } from '../intake/leads.ts'
 import { storedFields } from '../intake/submission.ts'
 import { validate } from '../intake/validation.ts'
@@ -58,14 +59,16 @@ export async function estimateRoute(app: FastifyInstance, options: Options) {
   const { store, rates, rateLimit } = options
   await leadFormRoute(app, store, {
     path: '/api/estimate',
-    sentPath: estimateSentPath,
+    // The estimator is in English only.
+    sentPath: () => estimateSentPath,
     item: 'estimate',
     lists: multipleChoices,
-    errorPage: {
-      heading: 'Your estimate was not sent',
-      labels: estimateLabels,
-      back: { href: '/estimate', text: 'Back to the estimator' },
-    },
+    errorPage: () =>
+      errorPageIn('en', {
+        heading: 'Your estimate was not sent',
+        labels: estimateLabels,
+        back: { href: '/estimate', text: 'Back to the estimator' },
+      }),
     tooLong: 'The estimate request is too long.',
     rateLimit,
     check(body) {

@@ -5,6 +5,8 @@
  * stored as UTC (`2027-03-29T08:30:00.000Z`); only its display has a time zone. No library: the
  * browser's Intl knows every zone's offsets, daylight saving included.
  */
+import { format } from '../i18n/format.ts'
+
 export const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export type Weekday = (typeof weekdays)[number]
 
@@ -97,22 +99,28 @@ const weekdayOf = (date: string): Weekday =>
 const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + day).toISOString().slice(0, 10)
 
-const dayNames: Record<Weekday, string> = {
-  sun: 'Sunday',
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
+/** A date that was a Sunday: the weekdays' names are Intl's, in the language asked for. */
+const sunday = Date.UTC(2026, 10, 29, 12)
+
+/**
+ * The language's tag for Intl: Arabic pages write digits as the rest of their copy does, in
+ * Latin digits, so times and dates read the same as the hero's "30".
+ */
+export const intlTag = (tag: string) => (tag.startsWith('ar') ? `${tag}-u-nu-latn` : tag)
+
+/** The working days' names in `tag`'s language: Monday, Tuesday … (English by default). */
+export function dayNames(hours: CallHours, tag = 'en-GB'): string[] {
+  const name = new Intl.DateTimeFormat(intlTag(tag), { weekday: 'long', timeZone: 'UTC' })
+  return weekdays.flatMap((weekday, index) =>
+    hours.days.includes(weekday) ? [name.format(new Date(sunday + index * day))] : [],
+  )
 }
 
 /** The working days for people: "Monday, Tuesday, Wednesday, Thursday, Friday". */
-export const workingDays = (hours: CallHours) =>
-  weekdays
-    .filter((weekday) => hours.days.includes(weekday))
-    .map((weekday) => dayNames[weekday])
-    .join(', ')
+export const workingDays = (hours: CallHours, tag = 'en-GB') =>
+  tag.startsWith('en')
+    ? dayNames(hours).join(', ')
+    : new Intl.ListFormat(tag, { type: 'conjunction' }).format(dayNames(hours, tag))
 
 /** Whether the company takes calls on `date`: a working day and not a holiday. */
 export function isBusinessDay(date: string, hours: CallHours): boolean {
@@ -145,31 +153,51 @@ export function callSlots(now: Date, hours: CallHours): { date: string; slots: D
 /** A slot as the request carries it: an instant in UTC, on the minute. */
 export const slotPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::00(?:\.000)?)?Z$/
 
+/** What slotsProblems says, in one language ({slot}, {days} … filled in here). */
+export interface SlotMessages {
+  none: string
+  tooMany: string
+  twice: string
+  notSlot: string
+  passed: string
+  today: string
+  holiday: string
+  notWorkingDay: string
+  tooFar: string
+  outsideHours: string
+}
+
+/** The language slotsProblems answers in: its messages and the BCP 47 tag its dates are in. */
+export interface SlotLanguage {
+  messages: SlotMessages
+  tag: string
+}
+
 /**
  * Why the API refuses `value` as a slot now, or undefined when it is one: the message names
  * the slot in the company's time, so the visitor sees which choice to change.
  */
-export function slotProblem(value: string, now: Date, hours: CallHours): string | undefined {
-  if (!slotPattern.test(value) || Number.isNaN(Date.parse(value))) {
-    return `"${value.slice(0, 40)}" is not a time slot: choose one from the list.`
-  }
+export function slotProblem(
+  value: string,
+  now: Date,
+  hours: CallHours,
+  { messages, tag }: SlotLanguage,
+): string | undefined {
+  if (!slotPattern.test(value) || Number.isNaN(Date.parse(value))) return messages.notSlot
   const instant = new Date(value)
-  const company = formatSlot(instant, hours.timeZone)
-  if (instant.getTime() <= now.getTime()) {
-    return `${company} has already passed: choose a slot from tomorrow on.`
-  }
+  const slot = formatSlot(instant, hours.timeZone, tag)
+  if (instant.getTime() <= now.getTime()) return format(messages.passed, { slot })
   const { date } = dateIn(instant, hours.timeZone)
   const days = callDays(now, hours)
   if (!days.includes(date)) {
-    const holiday = hours.holidays.find((entry) => entry.date === date)
-    if (holiday) return `${company} is on ${holiday.name}, a holiday: choose another day.`
-    if (date <= dateIn(now, hours.timeZone).date) {
-      return `${company} is today: choose a slot from tomorrow on.`
+    if (hours.holidays.some((entry) => entry.date === date)) {
+      return format(messages.holiday, { slot })
     }
+    if (date <= dateIn(now, hours.timeZone).date) return format(messages.today, { slot })
     if (!hours.days.includes(weekdayOf(date))) {
-      return `${company} is not one of our working days (${workingDays(hours)}): choose another day.`
+      return format(messages.notWorkingDay, { slot, days: workingDays(hours, tag) })
     }
-    return `${company} is more than ${businessDaysAhead} business days ahead: choose an earlier slot.`
+    return format(messages.tooFar, { slot, ahead: businessDaysAhead })
   }
   const clock = new Intl.DateTimeFormat('en-GB', {
     timeZone: hours.timeZone,
@@ -178,7 +206,8 @@ export function slotProblem(value: string, now: Date, hours: CallHours): string 
     hourCycle: 'h23',
   }).format(instant)
   if (!slotTimes(hours).includes(clock)) {
-    return `${company} is outside our working hours for calls (${hours.start}–${hours.end} ${zoneName(instant, hours.timeZone)}): choose a slot from the list.`
+    const range = `${hours.start}–${hours.end} ${zoneName(instant, hours.timeZone)}`
+    return format(messages.outsideHours, { slot, hours: range })
   }
   return undefined
 }
@@ -188,16 +217,16 @@ export function slotsProblems(
   values: string[],
   now: Date,
   hours: CallHours,
+  language: SlotLanguage,
 ): Record<string, string> {
-  if (values.length === 0) return { slots: 'Choose at least one time for the call.' }
-  if (values.length > maxSlots) {
-    return { slots: `Choose at most ${maxSlots} times; we confirm one of them.` }
-  }
+  const { messages } = language
+  if (values.length === 0) return { slots: messages.none }
+  if (values.length > maxSlots) return { slots: format(messages.tooMany, { max: maxSlots }) }
   if (new Set(values.map((value) => Date.parse(value))).size !== values.length) {
-    return { slots: 'The same time is chosen twice: choose different times.' }
+    return { slots: messages.twice }
   }
   for (const value of values) {
-    const problem = slotProblem(value, now, hours)
+    const problem = slotProblem(value, now, hours, language)
     if (problem) return { slots: problem }
   }
   return {}
@@ -212,13 +241,17 @@ export function zoneName(instant: Date, timeZone: string): string {
   )
 }
 
-/** A slot for people: "Mon 29 Mar 2027, 14:00 IST". */
-export function formatSlot(instant: Date, timeZone: string): string {
-  const date = new Intl.DateTimeFormat('en-GB', {
+/**
+ * A slot for people: "Mon 29 Mar 2027, 14:00 IST" in English; in another language (`tag`), its
+ * own order and words for the date, the same clock and zone name.
+ */
+export function formatSlot(instant: Date, timeZone: string, tag = 'en-GB'): string {
+  const english = tag.startsWith('en')
+  const date = new Intl.DateTimeFormat(english ? 'en-GB' : intlTag(tag), {
     timeZone,
     weekday: 'short',
     day: 'numeric',
-    month: 'short',
+    month: english ? 'short' : 'long',
     year: 'numeric',
   }).format(instant)
   const time = new Intl.DateTimeFormat('en-GB', {
@@ -227,7 +260,10 @@ export function formatSlot(instant: Date, timeZone: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(instant)
-  return `${date.replace(/,/g, '')}, ${time} ${zoneName(instant, timeZone)}`
+  const zone = zoneName(instant, timeZone)
+  if (english) return `${date.replace(/,/g, '')}, ${time} ${zone}`
+  // Date, then the time and its zone as one Latin unit, kept whole inside right-to-left text.
+  return `${date} \u2068${time} ${zone}\u2069`
 }
 
 /** A slot in the company's time and, when it differs, the visitor's: what the desk and e-mail show. */

@@ -60,6 +60,12 @@ export const paths = {
   marketContact: {
     href: (locale: string) => `/${locale}${pagePath('contact')}`,
   },
+  marketCall: {
+    href: (locale: string) => `/${locale}${pagePath('call')}`,
+  },
+  marketCallSent: {
+    href: (locale: string) => `/${locale}${pagePath('call-sent')}`,
+  },
   marketService: {
     path: ':service',
     href: (locale: string, service: string) => `/${locale}/${service}`,

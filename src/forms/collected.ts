@@ -1,13 +1,7 @@
-import { callRequestSchema } from './call-request.ts'
+import { callLabels, callRequestSchema } from './call-request.ts'
 import { contactFormSchema } from './contact-form.ts'
 import { estimateRequestSchema } from './estimate-request.ts'
-import {
-  applicationLabels,
-  callLabels,
-  contactLabels,
-  estimateLabels,
-  fieldNames,
-} from './field-labels.ts'
+import { applicationLabels, contactLabels, estimateLabels, fieldNames } from './field-labels.ts'
 import { jobApplicationSchema } from './job-application.ts'
 
 /**

@@ -63,14 +63,3 @@ export const estimateLabels = {
   company: 'Company',
   message: 'Anything we should know',
 } as const
-
-/** The labels of the call request (/call) and of its leads in the desk and e-mail. */
-export const callLabels = {
-  slots: 'Times for the call',
-  timeZone: 'Your time zone',
-  topic: 'What to talk about',
-  name: 'Your name',
-  email: 'Work e-mail',
-  phone: 'Phone (if we should call you)',
-  company: 'Company',
-} as const

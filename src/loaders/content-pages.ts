@@ -1,4 +1,4 @@
-import { contactCluster } from './service-pages.ts'
+import { pageCluster } from './service-pages.ts'
 import { storedItems } from '../config/stored-items.ts'
 import { formFields } from '../forms/collected.ts'
 import { trailTo } from '../config/breadcrumbs.ts'
@@ -264,7 +264,7 @@ export function contentPage(id: FixedPageId): ContentPageData {
     description: page.description,
     path,
     ...(declaration.indexable === false && { indexable: false }),
-    ...(id === 'contact' && { alternates: contactCluster() }),
+    ...((id === 'contact' || id === 'call') && { alternates: pageCluster(id) }),
     ...(root
       ? { graph: siteGraph(declaration) }
       : { breadcrumbs, structuredData: structuredData(declaration, sections, list) }),

@@ -9,4 +9,10 @@ export { hireRolePage } from './hire-pages.ts'
 export { countryServicePage, servicePage } from './service-pages.ts'
 export { blogTopicPage } from './blog-topic-pages.ts'
 export { caseStudyFacetPage } from './case-study-facet-pages.ts'
-export { marketContactPage, marketLandingPage, marketServicePage } from './market-pages.ts'
+export {
+  marketCallPage,
+  marketCallSentPage,
+  marketContactPage,
+  marketLandingPage,
+  marketServicePage,
+} from './market-pages.ts'

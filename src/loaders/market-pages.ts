@@ -11,11 +11,14 @@ import { pageHead } from '../seo/head.ts'
 import { service as serviceNode } from '../seo/json-ld.ts'
 import { languageLinks } from './language-links.ts'
 import type {
+  MarketCallPageData,
+  MarketCallSentPageData,
   MarketContactPageData,
   MarketLandingPageData,
   MarketServicePageData,
 } from './page-data.ts'
-import { area, contactCluster, hreflangCluster, marketCluster } from './service-pages.ts'
+import { callHoursListing } from './call-hours.ts'
+import { area, hreflangCluster, marketCluster, pageCluster } from './service-pages.ts'
 import { requireArt, technologies } from './visuals.ts'
 
 interface Market {
@@ -242,7 +245,7 @@ export function marketContactPage(id: string | undefined): MarketContactPageData
       path,
       language: m.locale.tag,
       breadcrumbs,
-      alternates: contactCluster(),
+      alternates: pageCluster('contact'),
     }),
     breadcrumbs,
     languages: languageLinks(m.locale.country, m.locale.id, pagePath('contact'), (locale) =>
@@ -254,6 +257,7 @@ export function marketContactPage(id: string | undefined): MarketContactPageData
     heading: t.heading,
     lead: t.lead,
     formHeading: t.formHeading,
+    callLink: { label: t.callLink, href: paths.marketCall.href(m.locale.id) },
     office: {
       heading: t.officeHeading,
       hours: t.officeHours,
@@ -261,6 +265,90 @@ export function marketContactPage(id: string | undefined): MarketContactPageData
       phone: t.phone,
       email: t.email,
       replyTime: t.replyTime,
+    },
+  }
+}
+
+/** /{locale}/call: the call request in the market's language. */
+export function marketCallPage(
+  id: string | undefined,
+  today: Date = new Date(),
+): MarketCallPageData | null {
+  const m = market(id)
+  if (!m) return null
+  const t = m.pageText.call
+  const path = paths.marketCall.href(m.locale.id)
+  const contact = paths.marketContact.href(m.locale.id)
+  const parts = common(m)
+  const breadcrumbs = [
+    { name: m.messages.nav.home, path: paths.market.href(m.locale.id) },
+    { name: t.heading, path },
+  ]
+  const icons = { read: 'mail-check', invite: 'calendar-check', call: 'video' } as const
+  return {
+    head: pageHead({
+      // One call page per market: the market tells the titles of a language apart.
+      title: `${t.title} · ${m.local.shortName}`,
+      // The market in the description: eight markets read the same Arabic.
+      description: description(format(t.description, marks(m)), 'call.description', m.locale),
+      path,
+      language: m.locale.tag,
+      breadcrumbs,
+      alternates: pageCluster('call'),
+    }),
+    breadcrumbs,
+    languages: languageLinks(m.locale.country, m.locale.id, pagePath('call'), (locale) =>
+      paths.marketCall.href(locale.id),
+    ),
+    meta: parts.meta,
+    heading: t.heading,
+    lead: t.lead,
+    actions: {
+      primary: { label: t.choose, href: '#call-request' },
+      secondary: { label: t.write, href: contact },
+    },
+    times: callHoursListing(today, { tag: m.locale.tag, ...t }),
+    action: `/api/call?locale=${m.locale.id}`,
+    steps: {
+      heading: t.stepsHeading,
+      items: Object.entries(icons).map(([key, icon]) => ({
+        ...t.steps[key as keyof typeof icons],
+        icon,
+      })),
+    },
+    cta: { heading: t.ctaHeading, text: t.ctaText, action: { label: t.ctaAction, href: contact } },
+  }
+}
+
+/** /{locale}/call/sent: the call request's thanks, for a visitor without JavaScript. */
+export function marketCallSentPage(id: string | undefined): MarketCallSentPageData | null {
+  const m = market(id)
+  if (!m) return null
+  const t = m.pageText.callSent
+  const path = paths.marketCallSent.href(m.locale.id)
+  const home = paths.market.href(m.locale.id)
+  const breadcrumbs = [
+    { name: m.messages.nav.home, path: home },
+    { name: m.pageText.call.heading, path: paths.marketCall.href(m.locale.id) },
+    { name: t.heading, path },
+  ]
+  return {
+    head: pageHead({
+      title: `${t.title} · ${m.local.shortName}`,
+      description: description(t.description, 'callSent.description', m.locale),
+      path,
+      language: m.locale.tag,
+      breadcrumbs,
+      indexable: false,
+    }),
+    breadcrumbs,
+    heading: t.heading,
+    lead: t.lead,
+    // Each language isolates them as its direction needs (src/i18n/catalogues/).
+    urgent: format(t.urgent, { phone: site.phone, email: site.email }),
+    actions: {
+      primary: { label: format(t.services, marks(m)), href: `${home}#services` },
+      secondary: { label: t.home, href: home },
     },
   }
 }

@@ -264,6 +264,8 @@ export interface MarketContactPageData extends Page {
   heading: string
   lead: string
   formHeading: string
+  /** To the market's call request. */
+  callLink: { label: string; href: string }
   office: {
     heading: string
     hours: string
@@ -272,4 +274,27 @@ export interface MarketContactPageData extends Page {
     email: string
     replyTime: string
   }
+}
+
+/** /{locale}/call: the call request in the market's language, what follows it, and a way out. */
+export interface MarketCallPageData extends Page {
+  languages: LanguageLink[]
+  meta: string
+  heading: string
+  lead: string
+  /** Down to the form, and to the market's contact page. */
+  actions: MarketPage['actions']
+  times: Extract<Listing, { type: 'call-hours' }>
+  /** The form's address without JavaScript: /api/call?locale=ar-sa. */
+  action: string
+  steps: { heading: string; items: { title: string; text: string; icon: string }[] }
+  cta: MarketPage['cta']
+}
+
+/** /{locale}/call/sent: where the call request sent without JavaScript leads. */
+export interface MarketCallSentPageData extends Page {
+  heading: string
+  lead: string
+  urgent: string
+  actions: MarketPage['actions']
 }

@@ -59,15 +59,16 @@ export function marketCluster(): HeadData['alternates'] {
   }))
 }
 
-/** The contact page: English for everyone else, and each market's in its language. */
-export function contactCluster(): HeadData['alternates'] {
-  const english = absoluteUrl(pagePath('contact'))
+/** The contact and call pages: English for everyone else, and each market's in its language. */
+export function pageCluster(id: 'contact' | 'call'): HeadData['alternates'] {
+  const english = absoluteUrl(pagePath(id))
+  const marketPath = id === 'contact' ? paths.marketContact : paths.marketCall
   return [
     { hreflang: 'x-default', href: english },
     { hreflang: 'en', href: english },
     ...locales.map((locale) => ({
       hreflang: locale.tag,
-      href: absoluteUrl(paths.marketContact.href(locale.id)),
+      href: absoluteUrl(marketPath.href(locale.id)),
     })),
   ]
 }

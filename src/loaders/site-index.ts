@@ -82,6 +82,7 @@ export function sitemapEntries(): SitemapEntry[] {
       return [
         { path: paths.market.href(locale.id), lastmod: latest(market?.updated) },
         { path: paths.marketContact.href(locale.id), lastmod: latest(market?.updated) },
+        { path: paths.marketCall.href(locale.id), lastmod: latest(market?.updated) },
         ...services
           .filter((service) => translated?.has(service.slug))
           .map((service) => ({

@@ -1,7 +1,7 @@
-import { useMemo } from 'react'
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { ContactForm } from '../components/forms/contact-form.tsx'
-import { FormLanguageContext, type FormLanguage } from '../components/forms/use-form-text.ts'
+import { useMarketFormLanguage, withFormText } from './market-form-language.ts'
+import { FormLanguageContext } from '../components/forms/use-form-text.ts'
 import { NotFound } from '../components/sections/not-found.tsx'
 import { PageIntro } from '../components/sections/page-intro.tsx'
 import { PageHead } from '../components/seo/page-head.tsx'
@@ -9,9 +9,7 @@ import { ButtonLink } from '../components/ui/button-link.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { Section } from '../components/ui/section.tsx'
 import { site } from '../config/site.ts'
-import { loadedFormText, loadFormText } from '../i18n/forms/load.ts'
 import type { TranslatedLanguage } from '../i18n/locales.ts'
-import { usePageLanguage } from '../i18n/use-messages.ts'
 import type { MarketContactPageData } from '../loaders/page-data.ts'
 
 const link = 'text-brand-700 underline'
@@ -19,20 +17,8 @@ const link = 'text-brand-700 underline'
 /** /{locale}/contactus: the enquiry form in the market's language, then how to reach the office. */
 export function MarketContactPage() {
   const page = useLoaderData() as MarketContactPageData | null
-  const { locale } = usePageLanguage()
   // The form in the page's language, loaded with the route (routes.tsx).
-  const formLanguage = useMemo((): FormLanguage | undefined => {
-    if (!locale) return undefined
-    const { forms, errors } = loadedFormText(locale.language)
-    const { contact, ...text } = forms
-    return {
-      text,
-      contact,
-      language: locale.language,
-      tag: locale.tag,
-      errors: () => Promise.resolve(errors),
-    }
-  }, [locale])
+  const formLanguage = useMarketFormLanguage()
   if (!page || !formLanguage) return <NotFound />
   const { address } = site
   return (
@@ -51,7 +37,12 @@ export function MarketContactPage() {
         </ButtonLink>
       </PageIntro>
       <Section id="enquiry" heading={page.formHeading}>
-        <div className="max-w-3xl">
+        <div className="max-w-3xl space-y-8">
+          <p>
+            <Link className={link} to={page.callLink.href}>
+              {page.callLink.label}
+            </Link>
+          </p>
           <FormLanguageContext.Provider value={formLanguage}>
             <ContactForm />
           </FormLanguageContext.Provider>
@@ -100,6 +91,4 @@ export function MarketContactPage() {
 }
 
 /** The route's screen, once the form's text in the page's language is loaded. */
-export function screen(language: TranslatedLanguage) {
-  return loadFormText(language).then(() => ({ Component: MarketContactPage }))
-}
+export const screen = (language: TranslatedLanguage) => withFormText(language, MarketContactPage)

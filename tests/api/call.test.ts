@@ -1,7 +1,10 @@
 import ICAL from 'ical.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parse as parseHtml } from 'node-html-parser'
 import { deskApi, type ItemDetail } from '../../src/admin/contract.ts'
 import { callSlots, formatSlot } from '../../src/calls/slots.ts'
+import { formTexts } from '../../src/i18n/forms/all.ts'
+import { format } from '../../src/i18n/format.ts'
 import { readCallHours } from '../../server/intake/content-files.ts'
 import { query, startApp, storedCounts, type TestApp } from './support/app.ts'
 import { engine } from './support/database.ts'
@@ -48,10 +51,10 @@ const sendJson = (app: TestApp, body: unknown) =>
   })
 
 const sameOrigin = { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }
-const sendForm = (app: TestApp, payload: string) =>
+const sendForm = (app: TestApp, payload: string, url = '/api/call') =>
   app.app.inject({
     method: 'POST',
-    url: '/api/call',
+    url,
     payload,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...sameOrigin },
   })
@@ -119,7 +122,7 @@ describe(`POST /api/call (${engine})`, () => {
     expect(await storedLeads(api)).toEqual([])
   })
 
-  it('refuses a weekend day and a holiday by name', async () => {
+  it('refuses a weekend day and a holiday', async () => {
     api = await startApp()
     // The first Saturday after the first day that takes calls, by the company's calendar: never
     // today there, whatever the hour in UTC (a UTC Friday evening is already Saturday in India).
@@ -141,7 +144,7 @@ describe(`POST /api/call (${engine})`, () => {
     const closed = await sendJson(api, callBody({ slots: [holidaySlot] }))
     expect(closed.statusCode).toBe(400)
     expect(closed.json<{ fields: Record<string, string> }>().fields.slots).toBe(
-      `${formatSlot(new Date(holidaySlot), hours.timeZone)} is on ${holiday?.name}, a holiday: choose another day.`,
+      `${formatSlot(new Date(holidaySlot), hours.timeZone)} is a holiday at our office: choose another day.`,
     )
     expect(await storedLeads(api)).toEqual([])
   })
@@ -196,6 +199,57 @@ describe(`POST /api/call (${engine})`, () => {
     expect(response.body).toContain(
       'Times for the call: Mon 6 Jan 2020, 11:00 GMT+5:30 has already passed',
     )
+  })
+
+  it('answers in the language of the page: field errors, and slot problems with the date in it', async () => {
+    api = await startApp()
+    const arabic = formTexts.ar.errors.call
+    const response = await sendJson(
+      api,
+      callBody({ language: 'ar', name: '', slots: [`${companyDay(1)}T02:30:00.000Z`] }),
+    )
+    expect(response.statusCode).toBe(400)
+    const { fields } = response.json<{ fields: Record<string, string> }>()
+    expect(fields.name).toBe(arabic.name.missing)
+    const slot = formatSlot(new Date(`${companyDay(1)}T02:30:00.000Z`), hours.timeZone, 'ar')
+    expect(fields.slots).toBe(
+      format(arabic.slots.outsideHours, { slot, hours: '10:00–19:00 GMT+5:30' }),
+    )
+    expect(await storedLeads(api)).toEqual([])
+  })
+
+  it('takes a market’s plain form: its sent page, or its errors in its language and direction', async () => {
+    api = await startApp()
+    const fields = (day: string) =>
+      new URLSearchParams([
+        ['language', 'ar'],
+        ['slotDay', day],
+        ['slotTime', '14:00'],
+        ['topic', 'نقل نظام تخطيط موارد المؤسسة إلى السحابة.'],
+        ['name', 'ليلى الحربي'],
+        ['email', 'layla@example.sa'],
+      ]).toString()
+    const url = '/api/call?locale=ar-sa'
+    const sent = await sendForm(api, fields(companyDay(0)), url)
+    expect(sent.statusCode).toBe(303)
+    expect(sent.headers.location).toBe('/ar-sa/call/sent')
+    expect(await query(api, 'SELECT language FROM leads')).toEqual([{ language: 'ar' }])
+
+    const refused = await sendForm(api, fields(''), url)
+    expect(refused.statusCode).toBe(400)
+    const page = parseHtml(refused.body)
+    expect(page.querySelector('html')?.getAttribute('lang')).toBe('ar')
+    expect(page.querySelector('html')?.getAttribute('dir')).toBe('rtl')
+    const { forms, errors } = formTexts.ar
+    expect(page.querySelector('h1')?.text).toBe(errors.call.notSent)
+    expect(page.querySelector('li')?.text).toBe(
+      `${forms.call.labels.slots}: ${format(errors.call.slots.noDay, { choice: forms.call.plain.choices.one })}`,
+    )
+    expect(page.querySelector('a')?.getAttribute('href')).toBe('/ar-sa/call')
+
+    // An address naming no market the site has is the English page's.
+    const unknown = await sendForm(api, fields(companyDay(0)), '/api/call?locale=xx-yy')
+    expect(unknown.headers.location).toBe('/call/sent')
   })
 })
 

@@ -287,7 +287,7 @@ describe(`POST /api/estimate as a plain form, without JavaScript (${engine})`, (
     expect(limited.statusCode).toBe(429)
     expect(limited.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(parseHtml(limited.body).querySelector('li')?.text).toMatch(
-      /^This form was sent many times from your address in a short while\. Please try again in 10 minutes\.$/,
+      /^Too many requests from your connection\. Please try again in 10 minutes\.$/,
     )
   })
 })

@@ -44,10 +44,13 @@ describe('static export', () => {
       paths.notFound.href(),
     ].map(fileOf)
     for (const file of fixed) expect(files).toContain(file)
-    // Each market in its language: its landing page, its contact page and every service.
+    // Each market in its language: its landing page, its contact page, its call request and its
+    // confirmation, and every service.
     const markets = locales.flatMap((locale) => [
       `${locale.id}.html`,
       `${locale.id}/contactus.html`,
+      `${locale.id}/call.html`,
+      `${locale.id}/call/sent.html`,
       ...services.map((service) => `${locale.id}/${service.slug}.html`),
     ])
     for (const file of markets) expect(files).toContain(file)

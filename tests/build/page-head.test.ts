@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, paths } from '../../src/config/paths.ts'
 import { findLocale, localeOfPath } from '../../src/i18n/locales.ts'
-import { htmlFiles, jsonLd, page, readDist, urlPathOf } from '../support/dist.ts'
+import { confirmations, htmlFiles, jsonLd, page, readDist, urlPathOf } from '../support/dist.ts'
 
 interface Graph {
   '@context': string
@@ -97,7 +97,7 @@ describe('site-wide head', () => {
   })
 
   it('keeps the not-found page, the search and the confirmations of the estimator and the call request out of the index', () => {
-    const unindexed = [notFound, 'estimate/sent.html', 'call/sent.html', 'search.html']
+    const unindexed = [notFound, ...confirmations]
     for (const file of unindexed)
       expect(single(file, 'meta[name="robots"]').getAttribute('content')).toContain('noindex')
     for (const file of files.filter((f) => !unindexed.includes(f)))

@@ -7,15 +7,18 @@ import { site } from '../../src/config/site.ts'
 import { collections } from '../../src/content/loader/collections.ts'
 import { services } from '../../src/content/services.ts'
 import { localeOfPath, locales } from '../../src/i18n/locales.ts'
-import { dist, fileOf, htmlFiles, page, readDist, urlPathOf } from '../support/dist.ts'
+import {
+  confirmations,
+  dist,
+  fileOf,
+  htmlFiles,
+  page,
+  readDist,
+  urlPathOf,
+} from '../support/dist.ts'
 
 const files = htmlFiles()
 const notFound = '404.html'
-/**
- * Pages only a form leads to, and the site search (pages.ts, `indexable: false`): noindex, not
- * in the sitemap.
- */
-const confirmations = ['estimate/sent.html', 'call/sent.html', 'search.html']
 const canonicalOf = (file: string) =>
   page(file).querySelector('link[rel="canonical"]')?.getAttribute('href')
 /**

@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { parse } from 'yaml'
-import { callHoursSchema } from '../../src/calls/hours-schema.ts'
 import { callSlots, wallTimeToUtc } from '../../src/calls/slots.ts'
 import { noViolations, violationsInBothThemes } from './support/axe.ts'
+import { hours } from './support/call-hours.ts'
 import { waitForHydration } from './support/hydration.ts'
 import { exportedLeads, takeAsLongAsAPerson, uniqueEmail } from './support/leads.ts'
-
-const hours = callHoursSchema.parse(
-  parse(readFileSync(join(import.meta.dirname, '../../src/content/call-hours.yaml'), 'utf8')),
-)
 
 const callForm = (page: Page) => page.getByRole('form', { name: 'Call request' })
 

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { noViolations, violationsInBothThemes } from './support/axe.ts'
 import { waitForHydration, waitForWholePage } from './support/hydration.ts'
-import { messages as ar } from '../../src/i18n/catalogues/ar.ts'
+import { callSlots } from '../../src/calls/slots.ts'
+import { hours } from './support/call-hours.ts'
+import { messages as ar, pageText as arPages } from '../../src/i18n/catalogues/ar.ts'
+import { format } from '../../src/i18n/format.ts'
 import { messages as ko } from '../../src/i18n/catalogues/ko.ts'
 import { errors as arErrors, forms as arForms } from '../../src/i18n/forms/ar.ts'
 import { exportedLeads, takeAsLongAsAPerson, uniqueEmail } from './support/leads.ts'
@@ -14,6 +17,8 @@ const marketPages = [
   { path: '/fr-ma/ui-ux-design', lang: 'fr-MA', dir: 'ltr' },
   { path: '/ar-sa/contactus', lang: 'ar-SA', dir: 'rtl' },
   { path: '/ko-kr/contactus', lang: 'ko-KR', dir: 'ltr' },
+  { path: '/ar-sa/call', lang: 'ar-SA', dir: 'rtl' },
+  { path: '/fr-mc/call', lang: 'fr-MC', dir: 'ltr' },
 ]
 
 for (const { path, lang, dir } of marketPages) {
@@ -130,6 +135,73 @@ test.describe('the enquiry form in Arabic', () => {
     await expect(page.getByText(t.sent)).toBeVisible()
     const lead = exportedLeads().find((entry) => entry.email === email)
     expect(lead).toMatchObject({ kind: 'contact', language: 'ar', name: 'سارة العتيبي' })
+  })
+})
+
+test.describe('the call request in Arabic, for a visitor in Riyadh', () => {
+  const t = arForms.call
+  test.use({ timezoneId: 'Asia/Riyadh' })
+  test('times in the visitor’s zone and Arabic dates; the request records its language', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the form works the same at every width')
+    await page.goto('/ar-sa/call')
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: t.formName })
+    const days = form.getByRole('group', { name: t.day }).getByRole('radio')
+    await expect(days.first()).toBeVisible()
+    await expect(form.getByText(/Asia\/Riyadh/)).toBeVisible()
+    // The day chips in Arabic, their digits Latin as on the rest of the page.
+    await expect(days.first()).toHaveAccessibleName(/[\u0600-\u06ff].*\d/)
+    await takeAsLongAsAPerson(page)
+
+    await form.getByRole('button', { name: t.submit }).click()
+    await expect(form.getByRole('link', { name: arErrors.call.slots.none })).toBeVisible()
+
+    await form.getByRole('checkbox').first().check()
+    await expect(
+      form.getByRole('heading', { name: format(t.choices, { count: 1, max: 3 }) }),
+    ).toBeVisible()
+    const email = uniqueEmail('call-arabic')
+    await form.getByLabel(t.labels.topic, { exact: true }).fill('نقل نظام المخزون إلى السحابة.')
+    await form.getByLabel(t.labels.name, { exact: true }).fill('ليلى الحربي')
+    await form.getByLabel(t.labels.email, { exact: true }).fill(email)
+    await form.getByRole('button', { name: t.submit }).click()
+    await expect(page.getByText(t.sent)).toBeVisible()
+    await expect.poll(() => exportedLeads().find((lead) => lead.email === email)).toBeTruthy()
+    expect(exportedLeads().find((lead) => lead.email === email)).toMatchObject({
+      kind: 'call',
+      language: 'ar',
+      timeZone: 'Asia/Riyadh',
+    })
+  })
+
+  test('without JavaScript the times are the company’s, and the request ends on the Arabic sent page', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same document at every width')
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/ar-sa/call')
+    const form = page.getByRole('form', { name: t.formName })
+    await expect(form.getByRole('checkbox')).toHaveCount(0)
+    const first = form.getByRole('group', { name: t.plain.choices.one })
+    const [, second] = callSlots(new Date(), hours)
+    await first.getByLabel(t.plain.date, { exact: true }).fill(second?.date ?? '')
+    await first.getByLabel(t.plain.time, { exact: true }).selectOption('11:00')
+    const email = uniqueEmail('call-arabic-nojs')
+    await form.getByLabel(t.labels.topic, { exact: true }).fill('نقل نظام المخزون إلى السحابة.')
+    await form.getByLabel(t.labels.name, { exact: true }).fill('ليلى الحربي')
+    await form.getByLabel(t.labels.email, { exact: true }).fill(email)
+    await form.getByRole('button', { name: t.submit }).click()
+    await expect(page).toHaveURL(/\/ar-sa\/call\/sent$/)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(arPages.callSent.heading)
+    expect(exportedLeads().find((lead) => lead.email === email)).toMatchObject({
+      kind: 'call',
+      language: 'ar',
+    })
+    await context.close()
   })
 })
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
+import { locales } from '../../src/i18n/locales.ts'
 
 export const root = join(import.meta.dirname, '..', '..')
 export const dist = join(root, 'dist')
@@ -25,6 +26,17 @@ export function distFiles(): string[] {
     .map((file) => relative(dist, join(dist, file)))
     .sort()
 }
+
+/**
+ * Pages only a form leads to, and the site search (pages.ts, `indexable: false`): noindex, not
+ * in the sitemap. Each market's call request has its own confirmation.
+ */
+export const confirmations = [
+  'estimate/sent.html',
+  'call/sent.html',
+  ...locales.map((locale) => `${locale.id}/call/sent.html`),
+  'search.html',
+]
 
 export const htmlFiles = (): string[] => distFiles().filter((file) => file.endsWith('.html'))
 

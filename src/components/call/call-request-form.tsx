@@ -1,33 +1,38 @@
 import { useState } from 'react'
-import { callLabels } from '../../forms/field-labels.ts'
+import { call as english } from '../../i18n/forms/en-call.ts'
 import type { Listing } from '../../loaders/page-data.ts'
 import { ErrorSummary } from '../forms/error-summary.tsx'
 import { controlProps, Field } from '../forms/field.tsx'
 import { CollectionNotice, Honeypot, SubmitButton } from '../forms/form-parts.tsx'
+import { useFormText } from '../forms/use-form-text.ts'
 import { useLeadForm } from '../forms/use-lead-form.ts'
+import type { CallText } from './call-text.ts'
 import { PlainSlotFields } from './plain-slot-fields.tsx'
 import { SlotPicker } from './slot-picker.tsx'
 
-const labels: Record<string, string> = callLabels
-const hints = {
-  topic: 'Your project or question in a sentence or two.',
-  phone: 'With the country code, e.g. +44 20 7946 0958.',
-}
-
 /**
- * The call request of /call: up to three times, what to talk about and who is asking. With
- * JavaScript the times are picked in the visitor's zone and sent as JSON; without it the same
- * form posts a date and a time per choice in the company's zone to the same address, which
- * answers with /call/sent or a page listing what to correct.
+ * The call request of /call and of each market's call page: up to three times, what to talk
+ * about and who is asking. With JavaScript the times are picked in the visitor's zone and sent
+ * as JSON; without it the same form posts a date and a time per choice in the company's zone to
+ * `action`, which answers with the sent page or a page listing what to correct. A market's page
+ * names its market in `action` (`/api/call?locale=ar-sa`), so both are that market's.
  */
-export function CallRequestForm({ times }: { times: Extract<Listing, { type: 'call-hours' }> }) {
+export function CallRequestForm({
+  times,
+  action = '/api/call',
+}: {
+  times: Extract<Listing, { type: 'call-hours' }>
+  action?: string
+}) {
   const { hours, maxSlots, minutes, plain } = times
+  const { call, language } = useFormText()
+  const t: CallText = call ?? english
   const [chosen, setChosen] = useState<string[]>([])
   const { errors, sending, summary, onSubmit } = useLeadForm({
     url: '/api/call',
-    check: (form, startedAt) => import('./check-call.ts').then((m) => m.checkCall(form, startedAt)),
-    successMessage:
-      'Thank you: we have your call request. A project lead confirms one of your times by e-mail, with a calendar invitation, within one business day.',
+    check: (form, startedAt, errors) =>
+      import('./check-call.ts').then((m) => m.checkCall(form, startedAt, errors.call)),
+    successMessage: t.sent,
   })
   const input = (name: string, hint = false) => controlProps(name, errors, hint)
 
@@ -35,7 +40,7 @@ export function CallRequestForm({ times }: { times: Extract<Listing, { type: 'ca
     <form
       id="call-request"
       method="post"
-      action="/api/call"
+      action={action}
       noValidate
       aria-labelledby="call-form-heading"
       className="relative max-w-3xl space-y-8"
@@ -44,10 +49,12 @@ export function CallRequestForm({ times }: { times: Extract<Listing, { type: 'ca
       onReset={() => setChosen([])}
     >
       <h2 id="call-form-heading" className="sr-only">
-        Call request
+        {t.formName}
       </h2>
-      <ErrorSummary ref={summary} errors={errors} labels={labels} />
-      <PlainSlotFields plain={plain} maxSlots={maxSlots} />
+      {/* Without JavaScript the language goes with the fields; the script sends it itself. */}
+      {language === 'en' ? null : <input type="hidden" name="language" value={language} />}
+      <ErrorSummary ref={summary} errors={errors} labels={t.labels} />
+      <PlainSlotFields plain={plain} maxSlots={maxSlots} text={t} />
       <SlotPicker
         hours={hours}
         maxSlots={maxSlots}
@@ -55,34 +62,32 @@ export function CallRequestForm({ times }: { times: Extract<Listing, { type: 'ca
         chosen={chosen}
         onChange={setChosen}
         error={errors.slots}
+        text={t}
       />
 
       <div className="space-y-6">
-        <Field name="topic" label={callLabels.topic} hint={hints.topic} error={errors.topic}>
+        <Field name="topic" label={t.labels.topic} hint={t.hints.topic} error={errors.topic}>
           <textarea {...input('topic', true)} rows={4} required />
         </Field>
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field name="name" label={callLabels.name} error={errors.name}>
+          <Field name="name" label={t.labels.name} error={errors.name}>
             <input {...input('name')} type="text" autoComplete="name" required />
           </Field>
-          <Field name="email" label={callLabels.email} error={errors.email}>
-            <input {...input('email')} type="email" autoComplete="email" required />
+          <Field name="email" label={t.labels.email} error={errors.email}>
+            <input {...input('email')} type="email" autoComplete="email" dir="ltr" required />
           </Field>
-          <Field name="phone" label={callLabels.phone} hint={hints.phone} error={errors.phone}>
-            <input {...input('phone', true)} type="tel" autoComplete="tel" />
+          <Field name="phone" label={t.labels.phone} hint={t.hints.phone} error={errors.phone}>
+            <input {...input('phone', true)} type="tel" autoComplete="tel" dir="ltr" />
           </Field>
-          <Field name="company" label={callLabels.company} optional error={errors.company}>
+          <Field name="company" label={t.labels.company} optional error={errors.company}>
             <input {...input('company')} type="text" autoComplete="organization" />
           </Field>
         </div>
       </div>
       <Honeypot />
       <div className="space-y-3">
-        <CollectionNotice
-          section="calls"
-          text="A project lead uses these details only to arrange the call and prepare for it."
-        />
-        <SubmitButton sending={sending} label="Request the call" />
+        <CollectionNotice section="calls" text={t.notice} />
+        <SubmitButton sending={sending} label={t.submit} />
       </div>
     </form>
   )

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { format } from '../../i18n/format.ts'
+import type { CallText } from './call-text.ts'
 
 /**
  * "Your choices": how many of the most are chosen, and the list of them (`list`, from the
@@ -6,11 +8,13 @@ import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
  * none is left, so keyboard users never land on the page's top.
  */
 export function ChosenSlots({
+  text,
   count,
   maxSlots,
   removedRef,
   list,
 }: {
+  text: CallText
   count: number
   maxSlots: number
   /** The index of the choice just removed, until the list without it is on the page. */
@@ -31,13 +35,9 @@ export function ChosenSlots({
   return (
     <div ref={box} className="rounded-lg bg-surface-muted p-4">
       <h3 ref={heading} tabIndex={-1} className="font-semibold text-brand-900 outline-none">
-        Your choices ({count} of {maxSlots})
+        {format(text.choices, { count, max: maxSlots })}
       </h3>
-      {count === 0 ? (
-        <p className="mt-1 text-ink-muted">None yet: choose a day, then a time.</p>
-      ) : (
-        list
-      )}
+      {count === 0 ? <p className="mt-1 text-ink-muted">{text.none}</p> : list}
     </div>
   )
 }

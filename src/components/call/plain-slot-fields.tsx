@@ -1,32 +1,43 @@
+import { format } from '../../i18n/format.ts'
 import type { PlainCallTimes } from '../../loaders/page-data.ts'
 import { controlClass } from '../forms/field.tsx'
-import { countOf } from './slot-picker.tsx'
-
-const ordinals = ['First', 'Second', 'Third', 'Fourth', 'Fifth']
+import { useFormText } from '../forms/use-form-text.ts'
+import { countIn, type CallText } from './call-text.ts'
 
 /**
  * The call's times without JavaScript: a date and a time per choice, in the company's time zone
  * (a page without script cannot know the visitor's), posted as `slotDay` and `slotTime`; the
  * API pairs them in order and skips an empty pair. Hidden once the `js` class is set.
  */
-export function PlainSlotFields({ plain, maxSlots }: { plain: PlainCallTimes; maxSlots: number }) {
+export function PlainSlotFields({
+  plain,
+  maxSlots,
+  text: t,
+}: {
+  plain: PlainCallTimes
+  maxSlots: number
+  text: CallText
+}) {
+  const { text } = useFormText()
+  const { one, two, three } = t.plain.choices
+  const choices = [one, two, three]
   return (
     <fieldset className="space-y-4 js:hidden" aria-describedby="slot-rows-hint">
-      <legend className="font-display text-2xl font-bold text-brand-900">
-        When can we call you?
-      </legend>
+      <legend className="font-display text-2xl font-bold text-brand-900">{t.legend}</legend>
       <p id="slot-rows-hint" className="text-ink-muted">
-        {plain.description} Choose up to {countOf(maxSlots)} times.
+        {plain.description} {format(t.plain.hint, { count: countIn(t, maxSlots) })}
       </p>
       {Array.from({ length: maxSlots }, (_, index) => (
         <fieldset key={index} className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-1 font-semibold text-brand-900">
-            {ordinals[index] ?? `Choice ${index + 1}`} choice
-            {index > 0 ? <span className="font-normal text-ink-muted"> (optional)</span> : null}
+            {choices[index] ?? index + 1}
+            {index > 0 ? (
+              <span className="font-normal text-ink-muted"> {text.optional}</span>
+            ) : null}
           </legend>
           <div>
             <label htmlFor={`slotDay-${index + 1}`} className="block text-ink">
-              Date
+              {t.plain.date}
             </label>
             <input
               type="date"
@@ -37,7 +48,7 @@ export function PlainSlotFields({ plain, maxSlots }: { plain: PlainCallTimes; ma
           </div>
           <div>
             <label htmlFor={`slotTime-${index + 1}`} className="block text-ink">
-              Time
+              {t.plain.time}
             </label>
             <select
               id={`slotTime-${index + 1}`}
@@ -45,7 +56,7 @@ export function PlainSlotFields({ plain, maxSlots }: { plain: PlainCallTimes; ma
               defaultValue=""
               className={controlClass(false)}
             >
-              <option value="">Choose a time</option>
+              <option value="">{t.plain.chooseTime}</option>
               {plain.times.map((time) => (
                 <option key={time} value={time}>
                   {time}

@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
 import type { CallHours } from '../../calls/hours-schema.ts'
+import { format } from '../../i18n/format.ts'
+import { directionOf } from '../../i18n/locales.ts'
 import { cx } from '../../lib/cx.ts'
+import { countIn, type CallText } from './call-text.ts'
+import { useFormText } from '../forms/use-form-text.ts'
 import { ChosenSlots } from './chosen-slots.tsx'
 import type * as SlotTiles from './slot-tiles.tsx'
 import type { VisitorDay } from './visitor-days.ts'
-
-const numbers = ['no', 'one', 'two', 'three', 'four', 'five']
-export const countOf = (count: number) => numbers[count] ?? String(count)
 
 interface Times {
   zone: string
   days: VisitorDay[]
   /** "GMT; BST from Mon 29 Mar". */
   zoneNames: string
+  /** A date's zones as the language lists them: "GMT and BST". */
+  listZones: (zones: string[]) => string
   describe: (value: string) => string
   tiles: typeof SlotTiles
 }
@@ -22,7 +25,7 @@ interface Times {
  * browser once the page has hydrated (the server HTML cannot know today's date or the zone),
  * and loaded then, so the page's first load carries neither.
  */
-function useVisitorTimes(hours: CallHours) {
+function useVisitorTimes(hours: CallHours, text: CallText, tag: string) {
   const [times, setTimes] = useState<Times>()
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -31,13 +34,15 @@ function useVisitorTimes(hours: CallHours) {
       .then(([m, tiles]) => {
         if (!current) return
         const zone = m.visitorTimeZone()
-        const days = m.visitorDays(new Date(), hours, zone)
+        const days = m.visitorDays(new Date(), hours, zone, tag)
+        const list = new Intl.ListFormat(tag, { type: 'conjunction' })
         setTimes({
           zone,
           days,
-          zoneNames: m.zoneNames(days),
+          zoneNames: m.zoneNames(days, text),
+          listZones: (zones) => list.format(zones),
           // A chosen slot in the visitor's zone: "Thu 25 Mar 2027, 08:30 GMT".
-          describe: (value) => m.formatSlot(new Date(value), zone),
+          describe: (value) => m.formatSlot(new Date(value), zone, tag),
           tiles,
         })
       })
@@ -48,7 +53,7 @@ function useVisitorTimes(hours: CallHours) {
     return () => {
       current = false
     }
-  }, [hours])
+  }, [hours, text, tag])
   return { times, failed }
 }
 
@@ -65,6 +70,7 @@ export function SlotPicker({
   chosen,
   onChange,
   error,
+  text: t,
 }: {
   hours: CallHours
   maxSlots: number
@@ -72,8 +78,12 @@ export function SlotPicker({
   chosen: readonly string[]
   onChange: (next: string[]) => void
   error: string | undefined
+  text: CallText
 }) {
-  const { times, failed } = useVisitorTimes(hours)
+  // The page's language: its dates, and the word screen readers hear before an error.
+  const { tag, text: shared } = useFormText()
+  const { times, failed } = useVisitorTimes(hours, t, tag)
+  const most = countIn(t, maxSlots)
   const [shownDate, setShownDate] = useState<string>()
   const removedRef = useRef<number>(undefined)
   const shown = times?.days.find((day) => day.date === shownDate) ?? times?.days[0]
@@ -97,32 +107,42 @@ export function SlotPicker({
         tabIndex={-1}
         className="font-display text-2xl font-bold text-brand-900 outline-none"
       >
-        When can we call you?
+        {t.legend}
       </legend>
       <p id="slots-hint" className="text-ink-muted">
-        Choose up to {countOf(maxSlots)} times that suit you; each call lasts {minutes} minutes.
+        {format(t.hint, { count: most, minutes })}
       </p>
       {/* Room for three lines on a phone, two from 640 px: a long zone name and a clock change. */}
       <p id="slots-zone" className="min-h-15 text-sm text-ink-muted sm:min-h-10">
         {times
-          ? `Times are in your time zone: ${times.zone} (${times.zoneNames}).`
+          ? // A zone's IANA name is Latin: kept whole inside right-to-left text.
+            format(t.zone, {
+              zone: directionOf(tag) === 'rtl' ? `\u2068${times.zone}\u2069` : times.zone,
+              names: times.zoneNames,
+            })
           : failed
-            ? 'The times could not be loaded: check your connection and reload the page.'
-            : 'Finding the times in your time zone…'}
+            ? t.failed
+            : t.finding}
       </p>
       {error ? (
         <p id="slots-error" className="font-medium text-danger-700">
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{shared.errorPrefix} </span>
           {error}
         </p>
       ) : null}
 
       <fieldset className="min-w-0">
-        <legend className="font-semibold text-brand-900">Day</legend>
+        <legend className="font-semibold text-brand-900">{t.day}</legend>
         {/* One row that scrolls sideways: as tall with ten days as with fourteen. */}
         <div className="-mx-1 mt-1 flex h-24 gap-2 overflow-x-auto p-1">
           {Tiles && times ? (
-            <Tiles.DayChips days={times.days} shown={shown} chosen={chosen} onShow={setShownDate} />
+            <Tiles.DayChips
+              days={times.days}
+              shown={shown}
+              chosen={chosen}
+              onShow={setShownDate}
+              picked={t.picked}
+            />
           ) : null}
         </div>
       </fieldset>
@@ -130,13 +150,14 @@ export function SlotPicker({
       <fieldset aria-describedby={full ? 'slots-full' : undefined}>
         <legend className="font-semibold text-brand-900">
           <span className="block min-h-6">
-            {shown ? `${shown.long}, ${shown.zones.join(' and ')}` : ''}
+            {shown && times
+              ? format(t.dayZones, { day: shown.long, zones: times.listZones(shown.zones) })
+              : ''}
           </span>
         </legend>
         {full ? (
           <p id="slots-full" className="mt-1 text-sm text-ink-muted">
-            You have chosen {countOf(maxSlots)} times, the most we ask for: remove one to choose
-            another.
+            {format(t.full, { count: most })}
           </p>
         ) : null}
         {/* Room for a date's times: 18 in 6, 5 or 3 rows. */}
@@ -148,6 +169,7 @@ export function SlotPicker({
       </fieldset>
 
       <ChosenSlots
+        text={t}
         count={chosen.length}
         maxSlots={maxSlots}
         removedRef={removedRef}
@@ -156,6 +178,7 @@ export function SlotPicker({
             <Tiles.ChoiceList
               chosen={chosen}
               describe={times.describe}
+              remove={t.remove}
               onRemove={(value, index) => {
                 removedRef.current = index
                 toggle(value)

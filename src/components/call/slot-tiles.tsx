@@ -1,3 +1,4 @@
+import { format } from '../../i18n/format.ts'
 import { cx } from '../../lib/cx.ts'
 import type { VisitorDay } from './visitor-days.ts'
 
@@ -17,11 +18,14 @@ export function DayChips({
   shown,
   chosen,
   onShow,
+  picked: pickedText,
 }: {
   days: readonly VisitorDay[]
   shown: VisitorDay | undefined
   chosen: readonly string[]
   onShow: (date: string) => void
+  /** "{count} chosen". */
+  picked: string
 }) {
   return days.map((day) => {
     const picked = day.slots.filter((slot) => chosen.includes(slot.value)).length
@@ -47,7 +51,7 @@ export function DayChips({
           {picked > 0 ? (
             <span className="text-xs font-semibold text-brand-700">
               <span className="sr-only">, </span>
-              {picked} chosen
+              {format(pickedText, { count: picked })}
             </span>
           ) : null}
         </label>
@@ -101,10 +105,13 @@ export function TimeTiles({
 export function ChoiceList({
   chosen,
   describe,
+  remove,
   onRemove,
 }: {
   chosen: readonly string[]
   describe: (value: string) => string
+  /** The button's word: "Remove". */
+  remove: string
   onRemove: (value: string, index: number) => void
 }) {
   return (
@@ -120,7 +127,8 @@ export function ChoiceList({
               onClick={() => onRemove(value, index)}
               className="inline-flex min-h-11 items-center rounded-md border border-brand-100 bg-surface px-4 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              Remove<span className="sr-only"> {label}</span>
+              {remove}
+              <span className="sr-only"> {label}</span>
             </button>
           </li>
         )

@@ -2,7 +2,9 @@
 // server HTML cannot know today's date or the visitor's zone, and the page's first load stays
 // without it.
 import type { CallHours } from '../../calls/hours-schema.ts'
-import { callSlots, dateIn, isTimeZone, zoneName } from '../../calls/slots.ts'
+import { callSlots, dateIn, intlTag, isTimeZone, zoneName } from '../../calls/slots.ts'
+import { format as fill } from '../../i18n/format.ts'
+import type { CallText } from './call-text.ts'
 
 export { formatSlot } from '../../calls/slots.ts'
 
@@ -34,9 +36,14 @@ export function visitorTimeZone(): string {
  * The slots the API accepts now (src/calls/slots.ts), grouped by the visitor's dates rather than
  * the company's: for Sydney the last slots of an Indian afternoon fall after midnight.
  */
-export function visitorDays(now: Date, hours: CallHours, zone: string): VisitorDay[] {
+export function visitorDays(
+  now: Date,
+  hours: CallHours,
+  zone: string,
+  tag = 'en-GB',
+): VisitorDay[] {
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...options })
+    new Intl.DateTimeFormat(intlTag(tag === 'en' ? 'en-GB' : tag), { timeZone: zone, ...options })
   const weekday = format({ weekday: 'short' })
   const day = format({ day: 'numeric', month: 'short' })
   const long = format({ weekday: 'long', day: 'numeric', month: 'long' })
@@ -64,15 +71,19 @@ export function visitorDays(now: Date, hours: CallHours, zone: string): VisitorD
 }
 
 /** "GMT; BST from Mon 29 Mar": the zone's names over the days shown, in order. */
-export function zoneNames(days: readonly VisitorDay[]): string {
+export function zoneNames(days: readonly VisitorDay[], text: CallText): string {
   const parts: string[] = []
   let last = ''
   for (const day of days) {
     for (const slot of day.slots) {
       if (slot.zone === last) continue
-      parts.push(last ? `${slot.zone} from ${day.weekday} ${day.day}` : slot.zone)
+      parts.push(
+        last
+          ? fill(text.zoneFrom, { name: slot.zone, day: `${day.weekday} ${day.day}` })
+          : slot.zone,
+      )
       last = slot.zone
     }
   }
-  return parts.join('; ')
+  return parts.join(text.zoneSeparator)
 }

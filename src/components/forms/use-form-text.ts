@@ -8,6 +8,8 @@ export interface FormLanguage {
   text: SharedFormText
   /** The enquiry form's labels and choices; its English file when absent. */
   contact?: FormText['contact']
+  /** The call request's words; its English file when absent. */
+  call?: FormText['call']
   language: Language
   /** BCP 47, for Intl formatting. */
   tag: string
@@ -16,8 +18,8 @@ export interface FormLanguage {
 }
 
 /**
- * English unless a page in another language provides its own (market-contact-page.tsx): the
- * English forms carry no other language's text and no code to load it.
+ * English unless a page in another language provides its own (market-contact-page.tsx,
+ * market-call-page.tsx): the English forms carry no other language's text and no code to load it.
  */
 export const FormLanguageContext = createContext<FormLanguage>({
   text: english,

@@ -106,6 +106,74 @@ export const enPages = {
     email: 'E-mail',
     address: 'Address',
     replyTime: 'We reply within one business day.',
+    /** Under the form's heading: the market's call request. */
+    callLink: 'Rather talk first? Book a 30-minute call with a project lead.',
+  },
+  /** The market's call request (/ko-kr/call). */
+  call: {
+    title: 'Book a call with a project lead',
+    description:
+      'Book a 30-minute call with a project lead in Ahmedabad, for companies {inCountry}: choose up to three times in your time zone, and we confirm one.',
+    heading: 'Book a call with a project lead',
+    lead: 'Choose up to three times in the next ten business days, shown in your own time zone. Each call lasts 30 minutes.',
+    choose: 'Choose a time',
+    write: 'Write to us instead',
+    stepsHeading: 'After you send your times',
+    steps: {
+      read: {
+        title: 'A project lead reads your request',
+        text: 'Your times and your topic reach our sales team at once, and a project lead picks the one that suits both of us.',
+      },
+      invite: {
+        title: 'A calendar invitation',
+        text: 'Within one business day you receive an e-mail confirming the time, with a calendar invitation for the call. Until it arrives, nothing is booked.',
+      },
+      call: {
+        title: 'The call',
+        text: 'Your goals, users, constraints and timeline, and the questions that would shape an estimate. We are happy to sign your NDA before it.',
+      },
+    },
+    ctaHeading: 'Rather write first?',
+    ctaText:
+      'Send us an enquiry instead: a project lead replies within one business day, usually with a few questions.',
+    ctaAction: 'Contact us',
+    /**
+     * The form without JavaScript, whose times are in the company's zone. {zone}: one of the
+     * two below; {days}: "Monday to Friday"; {start}, {end}: 10:00, 19:00.
+     */
+    plain:
+      'Without JavaScript this page cannot tell your time zone, so times here are {zone}. We take calls {days}, {start}–{end}, except on holidays, from tomorrow up to {ahead} business days ahead. Each call lasts {minutes} minutes.',
+    /** {name}: the zone's name in this language, {zone}: Asia/Kolkata, {offset}: UTC+5:30. */
+    plainZone: '{name} ({zone}, {offset})',
+    plainZoneDst: '{name} ({zone}, {offset}, or {summer} with daylight saving)',
+    dayRange: '{first} to {last}',
+  },
+  /** Where the call request sent without JavaScript leads (/ko-kr/call/sent). */
+  callSent: {
+    title: 'Your call request is on its way',
+    description:
+      'We have your call request. A project lead confirms one of your times by e-mail, with a calendar invitation, within one business day.',
+    heading: 'Thank you: we have your call request',
+    lead: 'A project lead confirms one of the times you chose by e-mail, with a calendar invitation for the 30-minute call, within one business day. Until that invitation arrives, nothing is booked.',
+    urgent: 'If something is urgent, call us on {phone} or write to {email}.',
+    services: 'Our services {inCountry}',
+    home: 'Back to the home page',
+  },
+  /** The e-mail and calendar invitation a visitor receives once their call is confirmed. */
+  invitation: {
+    /** {when}: "Mon 29 Mar 2027, 14:00 GMT", in the visitor's zone. */
+    subject: 'Your call is booked: {when}',
+    greeting: 'Hello {name},',
+    booked:
+      'Thank you for asking for a call. It is booked for {when} ({zone}) and lasts {minutes} minutes.',
+    about: 'About: {topic}',
+    callOn: 'Our project lead will call you on {phone}.',
+    howToTalk:
+      'Reply to this e-mail to tell us how you would like to talk: a phone number, or a video-call link of your choice.',
+    calendar:
+      'The attached invitation adds the call to your calendar. If the time no longer suits you, reply to this e-mail and we will find another.',
+    /** The calendar entry's title. */
+    summary: 'Call with {organizer}',
   },
 } as const
 

@@ -1,8 +1,9 @@
+import type { call } from './en-call.ts'
 import type { contact } from './en-contact.ts'
 
 /**
  * What every lead form shows in English: the words around its fields. Each form's own labels,
- * hints and choices are a file of their own (en-contact.ts), and what a form says once sent
+ * hints and choices are a file of their own (en-contact.ts, en-call.ts), and what a form says once sent
  * (field errors, failures) is in en-errors.ts, loaded on submit: a page carries only its form's
  * text. Every other language has all three in one file, with the same keys and marks (`{name}`,
  * filled by format()), loaded with the form's page.
@@ -25,4 +26,7 @@ type Shape<T> = T extends string ? string : { readonly [K in keyof T]: Shape<T[K
 /** What every form shows, in one language. */
 export type SharedFormText = Shape<typeof forms>
 /** A language's form text: the English keys, every value a string of that language. */
-export type FormText = SharedFormText & { contact: Shape<typeof contact> }
+export type FormText = SharedFormText & {
+  contact: Shape<typeof contact>
+  call: Shape<typeof call>
+}

@@ -46,6 +46,48 @@ export const forms = {
     submit: 'Envoyer ma demande',
     sent: 'Merci ! Nous avons bien reçu votre demande. Un chef de projet vous répondra sous un jour ouvré.',
   },
+  call: {
+    formName: 'Demande d’appel',
+    labels: {
+      slots: 'Créneaux pour l’appel',
+      topic: 'Sujet de l’appel',
+      name: 'Votre nom',
+      email: 'E-mail professionnel',
+      phone: 'Téléphone (si vous souhaitez que nous vous appelions)',
+      company: 'Entreprise',
+    },
+    hints: {
+      topic: 'Votre projet ou votre question, en une ou deux phrases.',
+      phone: 'Avec l’indicatif du pays, par ex. +33 1 99 00 12 34.',
+    },
+    counts: { one: 'un', two: 'deux', three: 'trois' },
+    legend: 'Quand pouvons-nous vous appeler ?',
+    hint: 'Choisissez jusqu’à {count} créneaux qui vous conviennent ; chaque appel dure {minutes} minutes.',
+    zone: 'Les horaires sont indiqués dans votre fuseau horaire : {zone} ({names}).',
+    zoneFrom: '{name} à partir du {day}',
+    zoneSeparator: ' ; ',
+    finding: 'Recherche des créneaux dans votre fuseau horaire…',
+    failed:
+      'Impossible de charger les créneaux : vérifiez votre connexion, puis rechargez la page.',
+    day: 'Jour',
+    dayZones: '{day} ({zones})',
+    picked: 'Choix : {count}',
+    full: 'Vous avez choisi {count} créneaux, le maximum possible : retirez-en un pour en choisir un autre.',
+    choices: 'Vos choix ({count} sur {max})',
+    none: 'Aucun pour l’instant : choisissez un jour, puis une heure.',
+    remove: 'Retirer',
+    plain: {
+      hint: 'Choisissez jusqu’à {count} créneaux.',
+      choices: { one: 'Premier choix', two: 'Deuxième choix', three: 'Troisième choix' },
+      date: 'Date',
+      time: 'Heure',
+      chooseTime: 'Choisissez une heure',
+    },
+    notice:
+      'Un chef de projet n’utilise ces informations que pour organiser l’appel et le préparer.',
+    submit: 'Demander un appel',
+    sent: 'Merci ! Nous avons bien reçu votre demande d’appel. Un chef de projet vous confirmera l’un de vos créneaux par e-mail, avec une invitation d’agenda, sous un jour ouvré.',
+  },
 } satisfies FormText
 
 export const errors = {
@@ -57,6 +99,9 @@ export const errors = {
       'Votre navigateur n’a pas transmis le cookie de sécurité nécessaire à ce formulaire. Rechargez la page et renvoyez-le, ou écrivez-nous à {email}.',
     unavailable:
       'Nous n’avons pas pu envoyer vos informations pour le moment. Elles ont été conservées dans le formulaire : réessayez dans un instant ou écrivez-nous à {email}.',
+    backButton:
+      'Le bouton Retour de votre navigateur vous ramène à vos réponses, telles que vous les avez laissées.',
+    failed: 'Un problème est survenu de notre côté. Réessayez dans quelques minutes.',
   },
   contact: {
     name: {
@@ -94,5 +139,56 @@ export const errors = {
       control:
         'Votre message contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
     },
+  },
+  call: {
+    topic: {
+      missing: 'Indiquez le sujet de l’appel.',
+      tooShort: 'Le sujet de l’appel doit comporter au moins {min} caractères.',
+      tooLong: 'Le sujet de l’appel ne peut pas dépasser {max} caractères.',
+      control:
+        'Le sujet de l’appel contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
+    },
+    name: {
+      missing: 'Saisissez votre nom.',
+      tooShort: 'Votre nom doit comporter au moins {min} caractères.',
+      tooLong: 'Votre nom ne peut pas dépasser {max} caractères.',
+      control:
+        'Votre nom contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
+    },
+    email: {
+      missing: 'Saisissez votre adresse e-mail.',
+      tooLong: 'Une adresse e-mail ne peut pas dépasser {max} caractères.',
+      format: 'Saisissez une adresse e-mail au format nom@entreprise.com.',
+      control:
+        'Votre adresse e-mail contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-la au clavier au lieu de la coller.',
+    },
+    phone: {
+      format: 'Saisissez le numéro avec l’indicatif du pays, par ex. +33 1 99 00 12 34.',
+    },
+    company: {
+      tooLong: 'Le nom de l’entreprise ne peut pas dépasser {max} caractères.',
+      control:
+        'Le nom de l’entreprise contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
+    },
+    slots: {
+      none: 'Choisissez au moins un créneau pour l’appel.',
+      tooMany: 'Choisissez {max} créneaux au maximum ; nous vous confirmerons l’un d’eux.',
+      twice: 'Vous avez choisi deux fois le même créneau : choisissez des créneaux différents.',
+      notSlot: 'Choisissez les créneaux dans la liste.',
+      passed: 'Le créneau du {slot} est déjà passé : choisissez un créneau à partir de demain.',
+      today: 'Le créneau du {slot} tombe aujourd’hui : choisissez un créneau à partir de demain.',
+      holiday:
+        'Le créneau du {slot} tombe un jour férié dans nos bureaux : choisissez un autre jour.',
+      notWorkingDay:
+        'Le créneau du {slot} tombe en dehors de nos jours ouvrés ({days}) : choisissez un autre jour.',
+      tooFar:
+        'Le créneau du {slot} dépasse notre horizon de {ahead} jours ouvrés : choisissez un créneau plus proche.',
+      outsideHours:
+        'Le créneau du {slot} est en dehors de nos horaires d’appel ({hours}) : choisissez un créneau dans la liste.',
+      noDay: '{choice} : choisissez un jour.',
+      noTime: '{choice} : choisissez une heure.',
+    },
+    notSent: 'Votre demande d’appel n’a pas été envoyée',
+    back: 'Revenir à la demande d’appel',
   },
 } satisfies FormErrors

@@ -1,6 +1,9 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { callCalendar, invitationMail } from '../../../server/delivery/invitation.ts'
+import { formatSlot } from '../../../src/calls/slots.ts'
+import { catalogues } from '../../../src/i18n/catalogues.ts'
+import { format } from '../../../src/i18n/format.ts'
 
 const invitation = {
   lead: {
@@ -46,5 +49,33 @@ describe('the call invitation', () => {
     expect(String(mail.text)).toContain(
       'Reply to this e-mail to tell us how you would like to talk',
     )
+  })
+
+  it('speaks the language the visitor sent the request in, the calendar entry too', () => {
+    const korean = { ...invitation, lead: { ...invitation.lead, language: 'ko' as const } }
+    const mail = invitationMail(korean)
+    const words = catalogues.ko.pageText.invitation
+    const when = formatSlot(new Date(invitation.slot), 'Australia/Sydney', 'ko')
+    expect(when).toContain('2027년 4월 5일')
+    expect(mail.subject).toBe(format(words.subject, { when }))
+    expect(mail.headers).toEqual({ 'Content-Language': 'ko' })
+    expect(String(mail.text)).toContain(format(words.greeting, { name: 'Zoë Ng; Jr.' }))
+    expect(String(mail.text)).toContain(words.howToTalk)
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(callCalendar(korean))).getFirstSubcomponent('vevent') ??
+        undefined,
+    )
+    expect(event.summary).toBe(format(words.summary, { organizer: 'Kitelane website' }))
+    expect(event.component.getFirstProperty('summary')?.getParameter('language')).toBe('ko')
+    expect(event.description).toContain(String(invitation.lead.data.topic))
+
+    const arabic = invitationMail({ ...invitation, lead: { ...invitation.lead, language: 'ar' } })
+    expect(arabic.subject).toBe(
+      format(catalogues.ar.pageText.invitation.subject, {
+        when: formatSlot(new Date(invitation.slot), 'Australia/Sydney', 'ar'),
+      }),
+    )
+    // The time and zone stay one left-to-right unit inside the Arabic line, in Latin digits.
+    expect(arabic.subject).toContain('\u206818:30 GMT+10\u2069')
   })
 })

@@ -8,6 +8,10 @@ import {
   slotProblem,
   wallTimeToUtc,
 } from '../../../src/calls/slots.ts'
+import { formTexts } from '../../../src/i18n/forms/all.ts'
+
+/** The API's English answers (server/routes/call.ts picks the lead's language). */
+const english = { messages: formTexts.en.errors.call.slots, tag: 'en-GB' }
 
 const hours: CallHours = callHoursSchema.parse({
   timeZone: 'Asia/Kolkata',
@@ -101,18 +105,34 @@ describe('call slots', () => {
     ['2027-03-24T09:00:00.000Z', 'is today'],
     ['2027-03-25T03:00:00.000Z', 'outside our working hours for calls (10:00–19:00 GMT+5:30)'],
     ['2027-03-25T13:30:00.000Z', 'outside our working hours'],
-    ['2027-03-26T08:30:00.000Z', 'is on Good Friday, a holiday'],
+    ['2027-03-26T08:30:00.000Z', 'is a holiday at our office'],
     ['2027-03-27T08:30:00.000Z', 'is not one of our working days'],
     ['2027-04-09T08:30:00.000Z', 'more than 10 business days ahead'],
-    ['tomorrow', 'is not a time slot'],
+    ['tomorrow', 'Choose the times from the list.'],
   ])('refuses %s: "%s"', (slot, message) => {
-    expect(slotProblem(slot, new Date('2027-03-24T06:00:00Z'), hours)).toContain(message)
+    expect(slotProblem(slot, new Date('2027-03-24T06:00:00Z'), hours, english)).toContain(message)
+  })
+
+  it('says what is wrong in the language the form was sent in', () => {
+    const now = new Date('2027-03-24T06:00:00Z')
+    const korean = { messages: formTexts.ko.errors.call.slots, tag: 'ko-KR' }
+    const problem = slotProblem('2027-03-27T08:30:00.000Z', now, hours, korean)
+    // The date in Korean, the clock as everywhere, the working days by their Korean names.
+    expect(problem).toContain('2027년 3월 27일')
+    expect(problem).toContain('\u206814:00 GMT+5:30\u2069')
+    expect(problem).toContain('월요일')
+    expect(problem).not.toMatch(/[A-Za-z]{4,}/)
+    const arabic = { messages: formTexts.ar.errors.call.slots, tag: 'ar-SA' }
+    // Latin digits, as the rest of the Arabic pages write them.
+    expect(slotProblem('2027-03-27T08:30:00.000Z', now, hours, arabic)).toContain('2027')
   })
 
   it('accepts every slot it offers', () => {
     const now = new Date('2027-03-24T06:00:00Z')
     for (const { slots } of callSlots(now, hours)) {
-      for (const slot of slots) expect(slotProblem(slot.toISOString(), now, hours)).toBeUndefined()
+      for (const slot of slots) {
+        expect(slotProblem(slot.toISOString(), now, hours, english)).toBeUndefined()
+      }
     }
   })
 
