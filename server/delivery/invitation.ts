@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer'
-import { formatSlot, slotMinutes } from '../../src/calls/slots.ts'
+import { formatSlot, slotMinutes, zoneLongName } from '../../src/calls/slots.ts'
 import { catalogues } from '../../src/i18n/catalogues.ts'
 import { format } from '../../src/i18n/format.ts'
 import type { Language } from '../../src/i18n/locales.ts'
@@ -139,7 +139,15 @@ export function invitationMail(invitation: Invitation): SendMailOptions {
     text: [
       format(words.greeting, { name }),
       '',
-      format(words.booked, { when, zone, minutes: slotMinutes }),
+      // English names the zone as the visitor's browser did; another language in its own words.
+      format(words.booked, {
+        when,
+        zone:
+          lead.language && lead.language !== 'en'
+            ? zoneLongName(new Date(slot), zone, tagOf(lead))
+            : zone,
+        minutes: slotMinutes,
+      }),
       '',
       details(lead),
       '',

@@ -6,6 +6,7 @@
  * browser's Intl knows every zone's offsets, daylight saving included.
  */
 import { format } from '../i18n/format.ts'
+import { directionOf } from '../i18n/locales.ts'
 
 export const weekdays = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 export type Weekday = (typeof weekdays)[number]
@@ -243,13 +244,13 @@ export function zoneName(instant: Date, timeZone: string): string {
 
 /**
  * A slot for people: "Mon 29 Mar 2027, 14:00 IST" in English; in another language (`tag`), its
- * own order and words for the date, the same clock and zone name.
+ * own words and order for the date ("2027년 3월 29일 월요일"), then the same clock and zone name.
  */
 export function formatSlot(instant: Date, timeZone: string, tag = 'en-GB'): string {
   const english = tag.startsWith('en')
   const date = new Intl.DateTimeFormat(english ? 'en-GB' : intlTag(tag), {
     timeZone,
-    weekday: 'short',
+    weekday: english ? 'short' : 'long',
     day: 'numeric',
     month: english ? 'short' : 'long',
     year: 'numeric',
@@ -260,10 +261,19 @@ export function formatSlot(instant: Date, timeZone: string, tag = 'en-GB'): stri
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(instant)
-  const zone = zoneName(instant, timeZone)
-  if (english) return `${date.replace(/,/g, '')}, ${time} ${zone}`
-  // Date, then the time and its zone as one Latin unit, kept whole inside right-to-left text.
-  return `${date} \u2068${time} ${zone}\u2069`
+  const clock = `${time} ${zoneName(instant, timeZone)}`
+  if (english) return `${date.replace(/,/g, '')}, ${clock}`
+  // In right-to-left text the clock and its zone stay one Latin unit.
+  return `${date} ${directionOf(tag) === 'rtl' ? `\u2068${clock}\u2069` : clock}`
+}
+
+/** The zone's name in a language, for people: "heure normale du Golfe", "걸프 표준시". */
+export function zoneLongName(instant: Date, timeZone: string, tag: string): string {
+  return (
+    new Intl.DateTimeFormat(intlTag(tag), { timeZone, timeZoneName: 'long' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  )
 }
 
 /** A slot in the company's time and, when it differs, the visitor's: what the desk and e-mail show. */

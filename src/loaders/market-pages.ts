@@ -282,7 +282,7 @@ export function marketCallPage(
   const parts = common(m)
   const breadcrumbs = [
     { name: m.messages.nav.home, path: paths.market.href(m.locale.id) },
-    { name: t.heading, path },
+    { name: t.title, path },
   ]
   const icons = { read: 'mail-check', invite: 'calendar-check', call: 'video' } as const
   return {
@@ -329,8 +329,8 @@ export function marketCallSentPage(id: string | undefined): MarketCallSentPageDa
   const home = paths.market.href(m.locale.id)
   const breadcrumbs = [
     { name: m.messages.nav.home, path: home },
-    { name: m.pageText.call.heading, path: paths.marketCall.href(m.locale.id) },
-    { name: t.heading, path },
+    { name: m.pageText.call.title, path: paths.marketCall.href(m.locale.id) },
+    { name: t.title, path },
   ]
   return {
     head: pageHead({

@@ -103,26 +103,26 @@ export const pageText = {
       'Vous préférez d’abord en parler ? Réservez un appel de 30 minutes avec un chef de projet.',
   },
   call: {
-    title: 'Réservez un appel avec un chef de projet',
+    title: 'Réserver un appel',
     description:
-      'Entreprises {inCountry} : réservez 30 minutes avec un chef de projet à Ahmedabad. Proposez jusqu’à trois créneaux à votre heure locale, nous en confirmons un.',
+      'Entreprises {inCountry} : réservez un appel de 30 minutes avec un chef de projet basé à Ahmedabad. Proposez jusqu’à trois créneaux : nous vous en confirmons un.',
     heading: 'Réservez un appel avec un chef de projet',
-    lead: 'Choisissez jusqu’à trois créneaux parmi les dix prochains jours ouvrés, affichés dans votre fuseau horaire. Chaque appel dure 30 minutes.',
+    lead: 'Choisissez jusqu’à trois créneaux qui vous conviennent au cours des 10 prochains jours ouvrés (ils s’affichent dans votre fuseau horaire). Chaque appel dure 30 minutes.',
     choose: 'Choisir un créneau',
-    write: 'Nous écrire plutôt',
+    write: 'Ou écrivez-nous',
     stepsHeading: 'Après l’envoi de vos créneaux',
     steps: {
       read: {
         title: 'Un chef de projet étudie votre demande',
-        text: 'Vos créneaux et le sujet de l’appel parviennent aussitôt à notre équipe commerciale, et un chef de projet retient celui qui convient le mieux à chacun.',
+        text: 'Vos créneaux et le sujet de l’appel parviennent aussitôt à notre équipe commerciale, et un chef de projet retient le créneau qui convient le mieux, à vous comme à nous.',
       },
       invite: {
         title: 'Une invitation dans votre agenda',
-        text: 'Sous un jour ouvré, vous recevez un e-mail qui confirme l’horaire, accompagné d’une invitation d’agenda pour l’appel. Tant qu’il ne vous est pas parvenu, rien n’est réservé.',
+        text: 'Sous un jour ouvré, vous recevez un e-mail qui confirme l’horaire, accompagné d’une invitation d’agenda pour l’appel de 30 minutes. Tant que vous ne l’avez pas reçu, rien n’est réservé.',
       },
       call: {
         title: 'L’appel',
-        text: 'Vos objectifs, vos utilisateurs, vos contraintes et votre calendrier, ainsi que les questions qui permettront d’établir une estimation. Nous signons volontiers votre accord de confidentialité au préalable.',
+        text: 'Au programme : vos objectifs, vos utilisateurs, vos contraintes et vos délais, ainsi que les questions utiles pour établir une estimation. Nous signons volontiers votre accord de confidentialité au préalable.',
       },
     },
     ctaHeading: 'Vous préférez d’abord nous écrire ?',
@@ -130,32 +130,32 @@ export const pageText = {
       'Envoyez-nous plutôt une demande : un chef de projet vous répond sous un jour ouvré, généralement avec quelques questions.',
     ctaAction: 'Contactez-nous',
     plain:
-      'Sans JavaScript, cette page ne peut pas détecter votre fuseau horaire. Les horaires indiqués ici correspondent donc au fuseau suivant : {zone}. Nous prenons les appels {days}, de {start} à {end}, hors jours fériés, à partir de demain et dans la limite de {ahead} jours ouvrés. Chaque appel dure {minutes} minutes.',
+      'Sans JavaScript, cette page ne peut pas détecter votre fuseau horaire. Les horaires ci-dessous sont donc ceux de notre bureau : {zone}. Les appels ont lieu {days}, de {start} à {end} (hors jours fériés en Inde), sur les {ahead} prochains jours ouvrés. Chaque appel dure {minutes} minutes.',
     plainZone: '{name} ({zone}, {offset})',
     plainZoneDst: '{name} ({zone}, {offset}, ou {summer} à l’heure d’été)',
     dayRange: 'du {first} au {last}',
   },
   callSent: {
-    title: 'Votre demande d’appel a bien été envoyée',
+    title: 'Demande d’appel envoyée',
     description:
-      'Nous avons bien reçu votre demande d’appel. Un chef de projet vous confirme l’un de vos créneaux par e-mail, avec une invitation d’agenda, sous un jour ouvré.',
+      'Nous avons bien reçu votre demande. Sous un jour ouvré, un chef de projet vous confirmera l’un de vos créneaux par e-mail, avec une invitation d’agenda.',
     heading: 'Merci ! Nous avons bien reçu votre demande d’appel',
-    lead: 'Un chef de projet vous confirmera par e-mail l’un des créneaux choisis, avec une invitation d’agenda pour l’appel de 30 minutes, sous un jour ouvré. Tant que cette invitation ne vous est pas parvenue, rien n’est réservé.',
+    lead: 'Sous un jour ouvré, un chef de projet vous confirmera par e-mail l’un des créneaux que vous avez choisis et vous enverra une invitation d’agenda pour l’appel de 30 minutes. Tant que cette invitation ne vous est pas parvenue, rien n’est réservé.',
     urgent: 'En cas d’urgence, appelez-nous au {phone} ou écrivez-nous à {email}.',
-    services: 'Nos services {inCountry}',
+    services: 'Nos services pour les entreprises {inCountry}',
     home: 'Retour à la page d’accueil',
   },
   invitation: {
     subject: 'Votre appel est confirmé : {when}',
     greeting: 'Bonjour {name},',
     booked:
-      'Merci pour votre demande d’appel. Il aura lieu le {when} ({zone}) et durera {minutes} minutes.',
+      'Merci pour votre demande. Votre appel aura lieu le {when} ({zone}) et durera {minutes} minutes.',
     about: 'Sujet : {topic}',
     callOn: 'Notre chef de projet vous appellera au {phone}.',
     howToTalk:
-      'Répondez à cet e-mail pour nous indiquer comment vous préférez échanger : un numéro de téléphone, ou le lien de visioconférence de votre choix.',
+      'Répondez à cet e-mail pour nous indiquer comment vous joindre : un numéro de téléphone ou le lien de visioconférence de votre choix.',
     calendar:
-      'L’invitation jointe ajoute l’appel à votre agenda. Si l’horaire ne vous convient plus, répondez à cet e-mail et nous en trouverons un autre.',
+      'L’invitation jointe vous permet d’ajouter l’appel à votre agenda. Si l’horaire ne vous convient plus, répondez à cet e-mail et nous en trouverons un autre.',
     summary: 'Appel avec {organizer}',
   },
 } satisfies PageText

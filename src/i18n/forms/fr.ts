@@ -49,29 +49,29 @@ export const forms = {
   call: {
     formName: 'Demande d’appel',
     labels: {
-      slots: 'Créneaux pour l’appel',
+      slots: 'Créneaux souhaités',
       topic: 'Sujet de l’appel',
       name: 'Votre nom',
       email: 'E-mail professionnel',
-      phone: 'Téléphone (si vous souhaitez que nous vous appelions)',
+      phone: 'Téléphone (si vous préférez un appel téléphonique)',
       company: 'Entreprise',
     },
     hints: {
       topic: 'Votre projet ou votre question, en une ou deux phrases.',
-      phone: 'Avec l’indicatif du pays, par ex. +33 1 99 00 12 34.',
+      phone: 'Avec l’indicatif du pays, par ex. +377 93 00 00 00 ou +212 5 22 00 00 00.',
     },
     counts: { one: 'un', two: 'deux', three: 'trois' },
     legend: 'Quand pouvons-nous vous appeler ?',
     hint: 'Choisissez jusqu’à {count} créneaux qui vous conviennent ; chaque appel dure {minutes} minutes.',
-    zone: 'Les horaires sont indiqués dans votre fuseau horaire : {zone} ({names}).',
+    zone: 'Créneaux affichés dans votre fuseau horaire : {zone} ({names}).',
     zoneFrom: '{name} à partir du {day}',
     zoneSeparator: ' ; ',
-    finding: 'Recherche des créneaux dans votre fuseau horaire…',
+    finding: 'Chargement des créneaux dans votre fuseau horaire…',
     failed:
       'Impossible de charger les créneaux : vérifiez votre connexion, puis rechargez la page.',
     day: 'Jour',
     dayZones: '{day} ({zones})',
-    picked: 'Choix : {count}',
+    picked: '{count} choix',
     full: 'Vous avez choisi {count} créneaux, le maximum possible : retirez-en un pour en choisir un autre.',
     choices: 'Vos choix ({count} sur {max})',
     none: 'Aucun pour l’instant : choisissez un jour, puis une heure.',
@@ -86,7 +86,7 @@ export const forms = {
     notice:
       'Un chef de projet n’utilise ces informations que pour organiser l’appel et le préparer.',
     submit: 'Demander un appel',
-    sent: 'Merci ! Nous avons bien reçu votre demande d’appel. Un chef de projet vous confirmera l’un de vos créneaux par e-mail, avec une invitation d’agenda, sous un jour ouvré.',
+    sent: 'Merci ! Nous avons bien reçu votre demande d’appel. Sous un jour ouvré, un chef de projet vous confirmera l’un de vos créneaux par e-mail et vous enverra une invitation d’agenda.',
   },
 } satisfies FormText
 
@@ -100,8 +100,8 @@ export const errors = {
     unavailable:
       'Nous n’avons pas pu envoyer vos informations pour le moment. Elles ont été conservées dans le formulaire : réessayez dans un instant ou écrivez-nous à {email}.',
     backButton:
-      'Le bouton Retour de votre navigateur vous ramène à vos réponses, telles que vous les avez laissées.',
-    failed: 'Un problème est survenu de notre côté. Réessayez dans quelques minutes.',
+      'Le bouton de retour (page précédente) de votre navigateur vous ramène à vos réponses, telles que vous les avez saisies.',
+    failed: 'Un problème est survenu de notre côté. Veuillez réessayer dans quelques minutes.',
   },
   contact: {
     name: {
@@ -142,33 +142,34 @@ export const errors = {
   },
   call: {
     topic: {
-      missing: 'Indiquez le sujet de l’appel.',
+      missing: 'Saisissez le sujet de l’appel.',
       tooShort: 'Le sujet de l’appel doit comporter au moins {min} caractères.',
       tooLong: 'Le sujet de l’appel ne peut pas dépasser {max} caractères.',
       control:
-        'Le sujet de l’appel contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
+        'Le sujet de l’appel contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Retapez le sujet au clavier au lieu de le coller.',
     },
     name: {
       missing: 'Saisissez votre nom.',
       tooShort: 'Votre nom doit comporter au moins {min} caractères.',
       tooLong: 'Votre nom ne peut pas dépasser {max} caractères.',
       control:
-        'Votre nom contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
+        'Votre nom contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Retapez votre nom au clavier au lieu de le coller.',
     },
     email: {
       missing: 'Saisissez votre adresse e-mail.',
       tooLong: 'Une adresse e-mail ne peut pas dépasser {max} caractères.',
       format: 'Saisissez une adresse e-mail au format nom@entreprise.com.',
       control:
-        'Votre adresse e-mail contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-la au clavier au lieu de la coller.',
+        'Votre adresse e-mail contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Retapez votre adresse au clavier au lieu de la coller.',
     },
     phone: {
-      format: 'Saisissez le numéro avec l’indicatif du pays, par ex. +33 1 99 00 12 34.',
+      format:
+        'Saisissez le numéro avec l’indicatif du pays, par ex. +377 93 00 00 00 ou +212 5 22 00 00 00.',
     },
     company: {
       tooLong: 'Le nom de l’entreprise ne peut pas dépasser {max} caractères.',
       control:
-        'Le nom de l’entreprise contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Saisissez-le au clavier au lieu de le coller.',
+        'Le nom de l’entreprise contient un caractère de contrôle invisible (caractère nul, d’échappement ou de forçage du sens d’écriture, par exemple). Retapez le nom de l’entreprise au clavier au lieu de le coller.',
     },
     slots: {
       none: 'Choisissez au moins un créneau pour l’appel.',
@@ -178,17 +179,17 @@ export const errors = {
       passed: 'Le créneau du {slot} est déjà passé : choisissez un créneau à partir de demain.',
       today: 'Le créneau du {slot} tombe aujourd’hui : choisissez un créneau à partir de demain.',
       holiday:
-        'Le créneau du {slot} tombe un jour férié dans nos bureaux : choisissez un autre jour.',
+        'Le créneau du {slot} tombe un jour férié en Inde, où se trouve notre bureau : choisissez un autre jour.',
       notWorkingDay:
         'Le créneau du {slot} tombe en dehors de nos jours ouvrés ({days}) : choisissez un autre jour.',
       tooFar:
-        'Le créneau du {slot} dépasse notre horizon de {ahead} jours ouvrés : choisissez un créneau plus proche.',
+        'Le créneau du {slot} est à plus de {ahead} jours ouvrés : choisissez un créneau plus proche.',
       outsideHours:
         'Le créneau du {slot} est en dehors de nos horaires d’appel ({hours}) : choisissez un créneau dans la liste.',
       noDay: '{choice} : choisissez un jour.',
       noTime: '{choice} : choisissez une heure.',
     },
     notSent: 'Votre demande d’appel n’a pas été envoyée',
-    back: 'Revenir à la demande d’appel',
+    back: 'Retour à la demande d’appel',
   },
 } satisfies FormErrors

@@ -118,13 +118,14 @@ describe('call slots', () => {
     const korean = { messages: formTexts.ko.errors.call.slots, tag: 'ko-KR' }
     const problem = slotProblem('2027-03-27T08:30:00.000Z', now, hours, korean)
     // The date in Korean, the clock as everywhere, the working days by their Korean names.
-    expect(problem).toContain('2027년 3월 27일')
-    expect(problem).toContain('\u206814:00 GMT+5:30\u2069')
+    expect(problem).toContain('2027년 3월 27일 토요일 14:00 GMT+5:30')
     expect(problem).toContain('월요일')
     expect(problem).not.toMatch(/[A-Za-z]{4,}/)
     const arabic = { messages: formTexts.ar.errors.call.slots, tag: 'ar-SA' }
-    // Latin digits, as the rest of the Arabic pages write them.
-    expect(slotProblem('2027-03-27T08:30:00.000Z', now, hours, arabic)).toContain('2027')
+    // Latin digits, as the rest of the Arabic pages write them; the clock one left-to-right unit.
+    const inArabic = slotProblem('2027-03-27T08:30:00.000Z', now, hours, arabic)
+    expect(inArabic).toContain('2027')
+    expect(inArabic).toContain('\u206814:00 GMT+5:30\u2069')
   })
 
   it('accepts every slot it offers', () => {
