@@ -153,6 +153,8 @@ export function invitationMail(invitation: Invitation): SendMailOptions {
       '',
       words.calendar,
       '',
+      format(words.signOff, { organizer: mailbox(from).name || domain }),
+      '',
     ].join('\n'),
     headers: { 'Content-Language': lead.language ?? 'en' },
     messageId: `<call-${lead.id}-${icsTime(new Date(slot))}@${domain}>`,

@@ -172,6 +172,8 @@ export const enPages = {
       'Reply to this e-mail to tell us how you would like to talk: a phone number, or a video-call link of your choice.',
     calendar:
       'The attached invitation adds the call to your calendar. If the time no longer suits you, reply to this e-mail and we will find another.',
+    /** The e-mail's last lines: {organizer} is the sender's name (MAIL_FROM). */
+    signOff: 'Kind regards,\n{organizer}',
     /** The calendar entry's title. */
     summary: 'Call with {organizer}',
   },

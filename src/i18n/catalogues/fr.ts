@@ -156,6 +156,8 @@ export const pageText = {
       'Répondez à cet e-mail pour nous indiquer comment vous joindre : un numéro de téléphone ou le lien de visioconférence de votre choix.',
     calendar:
       'L’invitation jointe vous permet d’ajouter l’appel à votre agenda. Si l’horaire ne vous convient plus, répondez à cet e-mail et nous en trouverons un autre.',
+    /** The e-mail's last lines: {organizer} is the sender's name (MAIL_FROM). */
+    signOff: 'Bien cordialement,\n{organizer}',
     summary: 'Appel avec {organizer}',
   },
 } satisfies PageText

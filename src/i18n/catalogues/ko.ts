@@ -156,6 +156,8 @@ export const pageText = {
       '원하시는 통화 방법을 이 이메일에 회신해 알려 주세요. 연락받으실 전화번호나 사용하실 화상 회의 링크를 보내 주시면 됩니다.',
     calendar:
       '첨부된 초대장을 열면 통화 일정이 캘린더에 추가됩니다. 해당 일시에 통화가 어려워지면 이 이메일에 회신해 주세요. 다른 일시로 조율해 드리겠습니다.',
+    /** The e-mail's last lines: {organizer} is the sender's name (MAIL_FROM). */
+    signOff: '감사합니다.\n{organizer} 드림',
     summary: '{organizer} 담당자와 통화',
   },
 } satisfies PageText

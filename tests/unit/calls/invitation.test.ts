@@ -49,6 +49,8 @@ describe('the call invitation', () => {
     expect(String(mail.text)).toContain(
       'Reply to this e-mail to tell us how you would like to talk',
     )
+    // Signed with the sender's name (MAIL_FROM).
+    expect(String(mail.text).trimEnd()).toMatch(/Kind regards,\nKitelane website$/)
   })
 
   it('speaks the language the visitor sent the request in, the calendar entry too', () => {
