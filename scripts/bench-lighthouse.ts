@@ -51,6 +51,11 @@ const pages: Record<string, string> = {
   'blog post': '/blogs/accessibility-from-the-first-sprint',
   'case study': '/case-studies/freight-forwarder-erp-consolidation',
   'job opening': '/careers/senior-react-developer',
+  // A market's pages in its language: Arabic documents and faces weigh the most.
+  'market landing': '/ar-sa',
+  'market service': '/ar-sa/erp-solutions',
+  'market contact': '/ko-kr/contactus',
+  'market call': '/ar-sa/call',
 }
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): try again. */
 const attemptsPerRun = 3

@@ -103,34 +103,34 @@ export const pageText = {
       'Vous préférez d’abord en parler ? Réservez un appel de 30 minutes avec un chef de projet.',
   },
   call: {
-    title: 'Réserver un appel',
+    title: 'Réserver un appel avec un chef de projet',
     description:
-      'Entreprises {inCountry} : réservez un appel de 30 minutes avec un chef de projet basé à Ahmedabad. Proposez jusqu’à trois créneaux : nous vous en confirmons un.',
+      'Entreprises {inCountry} : réservez un appel de 30 minutes avec un chef de projet basé à Ahmedabad. Proposez jusqu’à trois créneaux dans votre fuseau horaire.',
     heading: 'Réservez un appel avec un chef de projet',
-    lead: 'Choisissez jusqu’à trois créneaux qui vous conviennent au cours des 10 prochains jours ouvrés (ils s’affichent dans votre fuseau horaire). Chaque appel dure 30 minutes.',
+    lead: 'Choisissez jusqu’à trois créneaux qui vous conviennent au cours des dix prochains jours ouvrés et indiquez-nous le sujet de l’appel. Les créneaux s’affichent dans votre fuseau horaire ; chaque appel dure 30 minutes.',
     choose: 'Choisir un créneau',
-    write: 'Ou écrivez-nous',
+    write: 'Nous écrire',
     stepsHeading: 'Après l’envoi de vos créneaux',
     steps: {
       read: {
         title: 'Un chef de projet étudie votre demande',
-        text: 'Vos créneaux et le sujet de l’appel parviennent aussitôt à notre équipe commerciale, et un chef de projet retient le créneau qui convient le mieux, à vous comme à nous.',
+        text: 'Vos créneaux et le sujet de l’appel parviennent aussitôt à notre équipe commerciale, et un chef de projet retient le créneau le plus pratique pour vous comme pour nous.',
       },
       invite: {
-        title: 'Une invitation dans votre agenda',
-        text: 'Sous un jour ouvré, vous recevez un e-mail qui confirme l’horaire, accompagné d’une invitation d’agenda pour l’appel de 30 minutes. Tant que vous ne l’avez pas reçu, rien n’est réservé.',
+        title: 'Une invitation pour votre agenda',
+        text: 'Sous un jour ouvré, vous recevrez un e-mail qui confirme l’horaire de l’appel de 30 minutes, accompagné d’une invitation pour votre agenda. Tant que cette invitation ne vous est pas parvenue, rien n’est réservé.',
       },
       call: {
         title: 'L’appel',
-        text: 'Au programme : vos objectifs, vos utilisateurs, vos contraintes et vos délais, ainsi que les questions utiles pour établir une estimation. Nous signons volontiers votre accord de confidentialité au préalable.',
+        text: 'Au programme : vos objectifs, vos utilisateurs, vos contraintes et vos délais, ainsi que les questions utiles pour chiffrer votre projet. Nous signons volontiers votre accord de confidentialité au préalable.',
       },
     },
     ctaHeading: 'Vous préférez d’abord nous écrire ?',
     ctaText:
-      'Envoyez-nous plutôt une demande : un chef de projet vous répond sous un jour ouvré, généralement avec quelques questions.',
-    ctaAction: 'Contactez-nous',
+      'Envoyez-nous plutôt un message : un chef de projet vous répond sous un jour ouvré, généralement avec quelques questions.',
+    ctaAction: 'Nous contacter',
     plain:
-      'Sans JavaScript, cette page ne peut pas détecter votre fuseau horaire. Les horaires ci-dessous sont donc ceux de notre bureau : {zone}. Les appels ont lieu {days}, de {start} à {end} (hors jours fériés en Inde), sur les {ahead} prochains jours ouvrés. Chaque appel dure {minutes} minutes.',
+      'Sans JavaScript, cette page ne peut pas détecter votre fuseau horaire. Les horaires ci-dessous sont donc ceux de notre bureau : {zone}. Les appels ont lieu {days}, de {start} à {end}, hors jours fériés en Inde. Vous pouvez réserver à partir de demain et jusqu’à {ahead} jours ouvrés à l’avance. Chaque appel dure {minutes} minutes.',
     plainZone: '{name} ({zone}, {offset})',
     plainZoneDst: '{name} ({zone}, {offset}, ou {summer} à l’heure d’été)',
     dayRange: 'du {first} au {last}',
@@ -138,10 +138,10 @@ export const pageText = {
   callSent: {
     title: 'Demande d’appel envoyée',
     description:
-      'Nous avons bien reçu votre demande. Sous un jour ouvré, un chef de projet vous confirmera l’un de vos créneaux par e-mail, avec une invitation d’agenda.',
+      'Demande d’appel bien reçue : sous un jour ouvré, un chef de projet vous confirmera l’un de vos créneaux par e-mail, avec une invitation pour votre agenda.',
     heading: 'Merci ! Nous avons bien reçu votre demande d’appel',
-    lead: 'Sous un jour ouvré, un chef de projet vous confirmera par e-mail l’un des créneaux que vous avez choisis et vous enverra une invitation d’agenda pour l’appel de 30 minutes. Tant que cette invitation ne vous est pas parvenue, rien n’est réservé.',
-    urgent: 'En cas d’urgence, appelez-nous au {phone} ou écrivez-nous à {email}.',
+    lead: 'Sous un jour ouvré, un chef de projet vous confirmera par e-mail l’un des créneaux que vous avez choisis pour l’appel de 30 minutes, avec une invitation pour votre agenda. Tant que cette invitation ne vous est pas parvenue, rien n’est réservé.',
+    urgent: 'Pour toute demande urgente, appelez-nous au {phone} ou écrivez-nous à {email}.',
     services: 'Nos services pour les entreprises {inCountry}',
     home: 'Retour à la page d’accueil',
   },
@@ -149,11 +149,11 @@ export const pageText = {
     subject: 'Votre appel est confirmé : {when}',
     greeting: 'Bonjour {name},',
     booked:
-      'Merci pour votre demande. Votre appel aura lieu le {when} ({zone}) et durera {minutes} minutes.',
+      'Merci pour votre demande d’appel. Celui-ci aura lieu le {when} ({zone}) et durera {minutes} minutes.',
     about: 'Sujet : {topic}',
     callOn: 'Notre chef de projet vous appellera au {phone}.',
     howToTalk:
-      'Répondez à cet e-mail pour nous indiquer comment vous joindre : un numéro de téléphone ou le lien de visioconférence de votre choix.',
+      'Répondez à cet e-mail pour nous indiquer comment vous préférez échanger : par téléphone (indiquez-nous votre numéro) ou en visioconférence (envoyez-nous le lien de votre choix).',
     calendar:
       'L’invitation jointe vous permet d’ajouter l’appel à votre agenda. Si l’horaire ne vous convient plus, répondez à cet e-mail et nous en trouverons un autre.',
     /** The e-mail's last lines: {organizer} is the sender's name (MAIL_FROM). */

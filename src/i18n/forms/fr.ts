@@ -53,12 +53,12 @@ export const forms = {
       topic: 'Sujet de l’appel',
       name: 'Votre nom',
       email: 'E-mail professionnel',
-      phone: 'Téléphone (si vous préférez un appel téléphonique)',
+      phone: 'Téléphone (si vous souhaitez que nous vous appelions)',
       company: 'Entreprise',
     },
     hints: {
       topic: 'Votre projet ou votre question, en une ou deux phrases.',
-      phone: 'Avec l’indicatif du pays, par ex. +377 93 00 00 00 ou +212 5 22 00 00 00.',
+      phone: 'Avec l’indicatif du pays, par ex. +377 93 00 00 00 ou +212 5 22 00 00 00.',
     },
     counts: { one: 'un', two: 'deux', three: 'trois' },
     legend: 'Quand pouvons-nous vous appeler ?',
@@ -84,9 +84,9 @@ export const forms = {
       chooseTime: 'Choisissez une heure',
     },
     notice:
-      'Un chef de projet n’utilise ces informations que pour organiser l’appel et le préparer.',
+      'Un chef de projet utilise ces informations uniquement pour organiser et préparer l’appel.',
     submit: 'Demander un appel',
-    sent: 'Merci ! Nous avons bien reçu votre demande d’appel. Sous un jour ouvré, un chef de projet vous confirmera l’un de vos créneaux par e-mail et vous enverra une invitation d’agenda.',
+    sent: 'Merci ! Nous avons bien reçu votre demande d’appel. Sous un jour ouvré, un chef de projet vous confirmera l’un de vos créneaux par e-mail, avec une invitation pour votre agenda.',
   },
 } satisfies FormText
 
@@ -100,7 +100,7 @@ export const errors = {
     unavailable:
       'Nous n’avons pas pu envoyer vos informations pour le moment. Elles ont été conservées dans le formulaire : réessayez dans un instant ou écrivez-nous à {email}.',
     backButton:
-      'Le bouton de retour (page précédente) de votre navigateur vous ramène à vos réponses, telles que vous les avez saisies.',
+      'Le bouton « Précédent » de votre navigateur vous ramène au formulaire, avec vos réponses telles que vous les avez laissées.',
     failed: 'Un problème est survenu de notre côté. Veuillez réessayer dans quelques minutes.',
   },
   contact: {
@@ -164,7 +164,7 @@ export const errors = {
     },
     phone: {
       format:
-        'Saisissez le numéro avec l’indicatif du pays, par ex. +377 93 00 00 00 ou +212 5 22 00 00 00.',
+        'Saisissez le numéro avec l’indicatif du pays, par ex. +377 93 00 00 00 ou +212 5 22 00 00 00.',
     },
     company: {
       tooLong: 'Le nom de l’entreprise ne peut pas dépasser {max} caractères.',
@@ -183,7 +183,7 @@ export const errors = {
       notWorkingDay:
         'Le créneau du {slot} tombe en dehors de nos jours ouvrés ({days}) : choisissez un autre jour.',
       tooFar:
-        'Le créneau du {slot} est à plus de {ahead} jours ouvrés : choisissez un créneau plus proche.',
+        'Le créneau du {slot} se situe au-delà des {ahead} prochains jours ouvrés : choisissez un créneau plus proche.',
       outsideHours:
         'Le créneau du {slot} est en dehors de nos horaires d’appel ({hours}) : choisissez un créneau dans la liste.',
       noDay: '{choice} : choisissez un jour.',
