@@ -114,15 +114,19 @@ export function SlotPicker({
       </p>
       {/* Room for three lines on a phone, two from 640 px: a long zone name and a clock change. */}
       <p id="slots-zone" className="min-h-15 text-sm text-ink-muted sm:min-h-10">
-        {times
-          ? // A zone's IANA name is Latin: kept whole inside right-to-left text.
-            format(t.zone, {
+        {/* Each state its own element: a text node that changed in place would count as moved
+            in right-to-left pages, whose start edge is the text's right. */}
+        {times ? (
+          <span key="zone">
+            {format(t.zone, {
+              // A zone's IANA name is Latin: kept whole inside right-to-left text.
               zone: directionOf(tag) === 'rtl' ? `\u2068${times.zone}\u2069` : times.zone,
               names: times.zoneNames,
-            })
-          : failed
-            ? t.failed
-            : t.finding}
+            })}
+          </span>
+        ) : (
+          <span key="state">{failed ? t.failed : t.finding}</span>
+        )}
       </p>
       {error ? (
         <p id="slots-error" className="font-medium text-danger-700">

@@ -75,7 +75,8 @@ export const pageTypes: PageCase[] = [
     canonicalPath: '/ko-kr/erp-solutions',
   },
   { name: 'market contact page', path: '/fr-ma/contactus', canonicalPath: '/fr-ma/contactus' },
-  { name: 'market call request', path: '/ko-kr/call', canonicalPath: '/ko-kr/call' },
+  // Right to left: a text's start edge is its right, so a shift shows there and not in LTR.
+  { name: 'market call request', path: '/ar-ae/call', canonicalPath: '/ar-ae/call' },
   { name: 'search', path: '/search', canonicalPath: '/search', noindex: true },
   { name: 'not-found page', path: '/404', canonicalPath: '/404', notFound: true },
   { name: 'unknown path', path: '/some/unknown/path', canonicalPath: '/404', notFound: true },
